@@ -1,0 +1,171 @@
+// congo: the command-line front end of the Congo engine.
+//
+//   congo moves    [--rules R] FEN                  every legal move, sorted, on one line
+//   congo apply    [--rules R] FEN MOVE...          the resulting FEN, then Continue / White wins / Black wins / Draw
+//   congo perft    [--rules R] [--divide] FEN DEPTH  leaf counts for depths 1..DEPTH with nodes per second
+//   congo selfplay [--rules R] [--depth N]          a short engine-vs-engine demo game
+//
+// Errors go to stderr as "error: ..." with exit status 2.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gametree/gametree.hpp"
+#include "options.hpp"
+
+namespace {
+
+using namespace gametree;
+using namespace gametree::congo;
+
+constexpr std::string_view usage = R"(usage: congo <command> [options] ...
+commands:
+  moves    [--rules standard|wits2021] FEN               list every legal move, sorted
+  apply    [--rules standard|wits2021] FEN MOVE...       play moves; print the FEN and the game state
+  perft    [--rules standard|wits2021] [--divide] FEN DEPTH
+                                                        count leaf nodes for each depth 1..DEPTH
+  selfplay [--rules standard|wits2021] [--depth N]       an engine-vs-engine demo game
+  help                                                  this text
+Moves are written origin then landing squares: e3e4, or c4a4c2e4 for a monkey's captures.
+Default rules: standard.
+)";
+
+/// "Continue", "White wins", "Black wins" or "Draw".
+std::string_view state_line(Outcome o) {
+    switch (o) {
+    case Outcome::ongoing: return "Continue";
+    case Outcome::first_wins: return "White wins";
+    case Outcome::second_wins: return "Black wins";
+    case Outcome::draw: return "Draw";
+    }
+    return "Continue";
+}
+
+std::vector<std::string> sorted_moves(const Position& pos) {
+    MoveGenerator::Buffer moves;
+    MoveGenerator{}.generate(pos, moves);
+    std::vector<std::string> names;
+    names.reserve(moves.size());
+    for (const Move& m : moves) names.push_back(to_string(m));
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+cli::Result<Position> read_position(const cli::Arguments& args, std::size_t index) {
+    if (index >= args.positional.size()) return cli::fail("missing FEN");
+    const std::string& text = args.positional[index];
+    auto pos = parse_fen(text, args.rules);
+    if (!pos) return cli::fail("bad FEN '" + text + "': " + pos.error().describe());
+    return *pos;
+}
+
+int run_moves(const cli::Arguments& args) {
+    if (auto e = args.expect_positional(1, "congo moves [--rules R] FEN")) return cli::report(*e);
+    const auto pos = read_position(args, 0);
+    if (!pos) return cli::report(pos.error());
+    const auto names = sorted_moves(*pos);
+    std::string line;
+    for (const auto& n : names) {
+        if (!line.empty()) line += ' ';
+        line += n;
+    }
+    std::cout << line << '\n';
+    return 0;
+}
+
+int run_apply(const cli::Arguments& args) {
+    if (args.positional.size() < 2) return cli::report("usage: congo apply [--rules R] FEN MOVE...");
+    auto pos = read_position(args, 0);
+    if (!pos) return cli::report(pos.error());
+    Position current = *pos;
+    for (std::size_t i = 1; i < args.positional.size(); ++i) {
+        const auto move = parse_move(current, args.positional[i]);
+        if (!move) return cli::report("move " + std::to_string(i) + ": " + move.error().message);
+        current = current.after(*move);
+    }
+    std::cout << to_fen(current) << '\n' << state_line(current.outcome()) << '\n';
+    return 0;
+}
+
+int run_perft(const cli::Arguments& args) {
+    if (auto e = args.expect_positional(2, "congo perft [--rules R] [--divide] FEN DEPTH")) return cli::report(*e);
+    const auto pos = read_position(args, 0);
+    if (!pos) return cli::report(pos.error());
+    const auto depth = cli::parse_int(args.positional[1], 0, 20, "DEPTH");
+    if (!depth) return cli::report(depth.error());
+    const MoveGenerator gen;
+    if (args.divide && *depth > 0) {
+        auto split = perft_divide(*pos, *depth, gen);
+        std::sort(split.begin(), split.end(),
+                  [](const auto& a, const auto& b) { return to_string(a.first) < to_string(b.first); });
+        for (const auto& [move, nodes] : split) std::cout << to_string(move) << ' ' << nodes << '\n';
+    }
+    for (int d = 1; d <= *depth; ++d) {
+        const auto start = std::chrono::steady_clock::now();
+        const std::uint64_t nodes = perft(*pos, d, gen);
+        const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start)
+                            .count();
+        const auto nps = static_cast<std::uint64_t>(static_cast<double>(nodes) * 1e9 / static_cast<double>(std::max<std::int64_t>(ns, 1)));
+        std::cout << "depth " << d << " nodes " << nodes << " time_ms " << ns / 1'000'000 << " nps " << nps << '\n';
+    }
+    return 0;
+}
+
+int run_selfplay(const cli::Arguments& args) {
+    if (auto e = args.expect_positional(0, "congo selfplay [--rules R] [--depth N]")) return cli::report(*e);
+    constexpr int move_limit = 100;  // full moves per side, as in the course's tournament
+    const int depth = args.depth.value_or(3);
+    const MaterialEvaluator eval{args.rules == Rules::wits2021 ? course_piece_values : standard_piece_values};
+    Position pos = *parse_fen(args.rules == Rules::wits2021 ? "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0" : start_fen,
+                              args.rules);
+    std::cout << "Congo self-play, " << to_string(args.rules) << " rules: alpha-beta depth " << depth
+              << " with material evaluation on both sides\n";
+    std::cout << "start " << to_fen(pos) << '\n';
+    std::uint64_t total_nodes = 0;
+    int plies = 0;
+    while (!is_over(pos.outcome()) && plies < 2 * move_limit) {
+        const auto result = alphabeta(pos, depth, MoveGenerator{}, eval);
+        if (!result.best_move) break;  // no legal move: the game cannot go on
+        total_nodes += result.nodes;
+        const int number = plies / 2 + 1;
+        std::cout << (pos.side_to_move() == white ? std::to_string(number) + ".   " : std::to_string(number) + "... ")
+                  << to_string(*result.best_move) << "  (value " << result.value << ", " << result.nodes
+                  << " nodes)\n";
+        pos = pos.after(*result.best_move);
+        ++plies;
+    }
+    std::cout << "final " << to_fen(pos) << '\n';
+    const Outcome outcome = pos.outcome();
+    if (outcome == Outcome::ongoing)
+        std::cout << "Result: Draw (" << (plies >= 2 * move_limit ? "move limit reached" : "no legal move") << ")\n";
+    else
+        std::cout << "Result: " << state_line(outcome) << " after " << plies << " plies\n";
+    std::cout << "Searched " << total_nodes << " nodes in total\n";
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> words(argv + 1, argv + argc);
+    if (words.empty()) {
+        std::cerr << usage;
+        return 2;
+    }
+    const std::string& command = words[0];
+    if (command == "help" || command == "--help" || command == "-h") {
+        std::cout << usage;
+        return 0;
+    }
+    const auto args = cli::parse_arguments({words.begin() + 1, words.end()});
+    if (!args) return cli::report(args.error());
+    if (command == "moves") return run_moves(*args);
+    if (command == "apply") return run_apply(*args);
+    if (command == "perft") return run_perft(*args);
+    if (command == "selfplay") return run_selfplay(*args);
+    return cli::report("unknown command '" + command + "' (try: congo help)");
+}

@@ -1,0 +1,73 @@
+// The three concepts through which a game plugs into every search in gametree.
+//
+// A game provides a State (a position, with the rules that tell whose turn it is and whether the game
+// is over), a MoveGen (which lists the moves of a state) and an Evaluator (which scores a state for
+// the side to move). Nothing else is required; everything a search can use beyond that (a hash, a
+// cheaper move count) is an optional concept that is detected at compile time.
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+
+#include "gametree/core/move_buffer.hpp"
+#include "gametree/core/player.hpp"
+#include "gametree/core/score.hpp"
+
+namespace gametree {
+
+/// A position of a two-player game, with its rules.
+///
+/// - `S::move_type`: a move of the game; copyable and equality-comparable, ideally small and trivial.
+/// - `s.side_to_move()`: the player whose turn it is. A game may let a player move several times in a
+///   row; searches negate a child's value only when the side to move changes.
+/// - `s.outcome()`: `Outcome::ongoing` while the game goes on, otherwise who won or a draw. A state
+///   that is over has no moves to search.
+/// - `s.after(m)`: the state reached by playing `m`, which must be a move the game's MoveGen produced
+///   for `s`. `s` itself is unchanged (searches copy-make).
+template <class S>
+concept State = std::copyable<S> && requires(const S s, const typename S::move_type m) {
+    typename S::move_type;
+    requires std::equality_comparable<typename S::move_type>;
+    { s.side_to_move() } -> std::same_as<Player>;
+    { s.outcome() } -> std::same_as<Outcome>;
+    { s.after(m) } -> std::same_as<S>;
+};
+
+/// The buffer a move generator `G` fills for states `S`: its capacity is the generator's `max_moves`.
+template <class G, class S>
+using MoveBufferFor = MoveBuffer<typename S::move_type, G::max_moves>;
+
+/// Lists the moves of a state.
+///
+/// - `G::max_moves`: a bound on the number of moves of any state the game accepts, so that move lists
+///   live on the stack.
+/// - `g.generate(s, out)`: appends every legal move of `s` to `out` (which starts empty), in a fixed
+///   order, so that searches are reproducible. Generates nothing when `s` is over.
+template <class G, class S>
+concept MoveGen = State<S> && requires(const G g, const S s, MoveBufferFor<G, S>& out) {
+    { G::max_moves } -> std::convertible_to<std::size_t>;
+    g.generate(s, out);
+};
+
+/// Scores a state for the side to move: larger is better for the player whose turn it is.
+template <class E, class S>
+concept Evaluator = State<S> && requires(const E e, const S s) {
+    { e(s) } -> std::convertible_to<Score>;
+};
+
+/// Optional: a generator that can count the moves of a state without listing them (bulk counting in
+/// perft). `g.count(s)` must equal the number of moves `generate` would produce.
+template <class G, class S>
+concept CountingMoveGen = MoveGen<G, S> && requires(const G g, const S s) {
+    { g.count(s) } -> std::convertible_to<std::uint64_t>;
+};
+
+/// Optional: a state with a hash of everything that decides its future (pieces and side to move), for
+/// transposition tables. Equal states must have equal hashes.
+template <class S>
+concept HashedState = State<S> && requires(const S s) {
+    { s.hash() } -> std::same_as<std::uint64_t>;
+};
+
+}  // namespace gametree

@@ -1,0 +1,181 @@
+// Reading and writing Congo FEN: "<ranks 7 to 1> <w|b> <move number>", e.g.
+// "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0".
+#pragma once
+
+#include <array>
+#include <charconv>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "gametree/core/expected.hpp"
+#include "gametree/games/congo/position.hpp"
+
+namespace gametree::congo {
+
+/// The most pieces of one type a side may have: the start position's army (pawns and superpawns share
+/// the pawns' seven). Congo has no drops and promotion only turns a pawn into a superpawn, so no game
+/// ever exceeds it, and it bounds the number of moves of any position.
+inline constexpr std::array<int, piece_type_count> max_pieces_per_side{7, 7, 1, 1, 2, 1, 1, 1};
+
+inline constexpr std::uint32_t max_move_number = 999'999'999;
+
+inline constexpr std::string_view start_fen = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0";
+
+namespace detail {
+
+[[nodiscard]] inline std::string quoted(char c) { return std::string{'\''} + c + '\''; }
+
+/// Reads the board field (which starts at `offset` in the whole FEN) into `pos`.
+[[nodiscard]] inline std::optional<ParseError> read_board(std::string_view board, std::size_t offset, Position& pos) {
+    int rank = board_size - 1;
+    int file = 0;
+    std::size_t rank_start = 0;
+    bool after_digit = false;
+    const auto rank_error = [&](std::size_t at) {
+        return ParseError{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 7",
+                          offset + at};
+    };
+    const auto overflow_error = [&](std::size_t at) {
+        return ParseError{"rank " + std::to_string(rank + 1) + " has more than 7 squares", offset + at};
+    };
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        const char c = board[i];
+        if (c == '/') {
+            if (file != board_size) return rank_error(rank_start);
+            if (rank == 0) return ParseError{"board has more than 7 ranks", offset + i};
+            --rank;
+            file = 0;
+            rank_start = i + 1;
+            after_digit = false;
+            continue;
+        }
+        if (c >= '0' && c <= '9') {
+            if (after_digit)
+                return ParseError{"two digits in a row in rank " + std::to_string(rank + 1) + " (write one count)",
+                                  offset + i};
+            if (c == '0') return ParseError{"empty-square count '0' in rank " + std::to_string(rank + 1), offset + i};
+            file += c - '0';
+            if (file > board_size) return overflow_error(i);
+            after_digit = true;
+            continue;
+        }
+        const auto piece = piece_from_letter(c);
+        if (!piece)
+            return ParseError{"unknown piece letter " + quoted(c) + " in rank " + std::to_string(rank + 1) +
+                                  " (expected one of PSGMELCZ or psgmelcz, or a digit 1-7)",
+                              offset + i};
+        if (file >= board_size) return overflow_error(i);
+        pos.put(make_square(file, rank), *piece);
+        ++file;
+        after_digit = false;
+    }
+    if (file != board_size) return rank_error(rank_start);
+    if (rank != 0)
+        return ParseError{"board has " + std::to_string(board_size - rank) + " ranks, expected 7",
+                          offset + board.size()};
+    return std::nullopt;
+}
+
+/// Checks that neither side has more pieces of a type than the start position's army.
+[[nodiscard]] inline std::optional<ParseError> check_piece_counts(const Position& pos) {
+    for (const Player side : {white, black}) {
+        const int pawns = count(pos.pieces(side, PieceType::pawn) | pos.pieces(side, PieceType::superpawn));
+        if (pawns > max_pieces_per_side[0])
+            return ParseError{std::string(color_name(side)) + " has " + std::to_string(pawns) +
+                                  " pawns and superpawns (at most 7)",
+                              0};
+        for (const PieceType t : all_piece_types) {
+            if (t == PieceType::pawn || t == PieceType::superpawn) continue;
+            const int n = count(pos.pieces(side, t));
+            const int limit = max_pieces_per_side[static_cast<int>(t)];
+            if (n > limit)
+                return ParseError{std::string(color_name(side)) + " has " + std::to_string(n) + " " +
+                                      std::string(name(t)) + "s (at most " + std::to_string(limit) + ")",
+                                  0};
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace detail
+
+/// Reads a FEN under `rules`. Exactly three fields separated by single spaces; each rank exactly seven
+/// squares, written with piece letters and digits 1-7 (never two digits in a row, so that writing the
+/// position back gives the same text); side `w` or `b`; a move number 0..999999999 without sign or
+/// leading zeros; at most the start position's pieces per side. Errors name the problem and its place.
+[[nodiscard]] inline Parsed<Position> parse_fen(std::string_view text, Rules rules = Rules::standard) {
+    if (text.empty()) return ParseError{"empty FEN", 0};
+    std::array<std::string_view, 3> fields;
+    std::array<std::size_t, 3> starts{};
+    std::size_t field = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i < text.size() && text[i] != ' ') {
+            if (text[i] == '\t' || text[i] == '\n' || text[i] == '\r')
+                return ParseError{"unexpected whitespace character in FEN (fields are separated by single spaces)", i};
+            continue;
+        }
+        if (i == start)
+            return ParseError{i == text.size() ? "FEN ends with a space" : "empty field (two spaces in a row or a leading space)",
+                              i};
+        if (field == fields.size())
+            return ParseError{"too many fields: expected 3 (board, side to move, move number)", start};
+        fields[field] = text.substr(start, i - start);
+        starts[field] = start;
+        ++field;
+        start = i + 1;
+    }
+    if (field < fields.size())
+        return ParseError{"missing " + std::string(field == 1 ? "side to move" : "move number") +
+                              ": expected 3 fields (board, side to move, move number)",
+                          text.size()};
+
+    Position pos(rules);
+    if (auto error = detail::read_board(fields[0], starts[0], pos)) return *error;
+
+    if (fields[1] != "w" && fields[1] != "b")
+        return ParseError{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'", starts[1]};
+    pos.set_side_to_move(fields[1] == "w" ? white : black);
+
+    const std::string_view number = fields[2];
+    for (std::size_t i = 0; i < number.size(); ++i)
+        if (number[i] < '0' || number[i] > '9')
+            return ParseError{"move number must be a non-negative integer, found " + detail::quoted(number[i]),
+                              starts[2] + i};
+    if (number.size() > 1 && number[0] == '0') return ParseError{"move number has a leading zero", starts[2]};
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
+    if (ec != std::errc{} || end != number.data() + number.size() || value > max_move_number)
+        return ParseError{"move number is too large (at most 999999999)", starts[2]};
+    pos.set_move_number(static_cast<std::uint32_t>(value));
+
+    if (auto error = detail::check_piece_counts(pos)) return *error;
+    return pos;
+}
+
+/// Writes the position as FEN; parse_fen(to_fen(p), p.rules()) gives back p.
+[[nodiscard]] inline std::string to_fen(const Position& pos) {
+    std::string fen;
+    fen.reserve(64);
+    for (int rank = board_size - 1; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < board_size; ++file) {
+            const Piece p = pos.piece_at(make_square(file, rank));
+            if (p == Piece::none) {
+                ++empty;
+                continue;
+            }
+            if (empty) fen += static_cast<char>('0' + empty);
+            empty = 0;
+            fen += letter(p);
+        }
+        if (empty) fen += static_cast<char>('0' + empty);
+        if (rank) fen += '/';
+    }
+    fen += pos.side_to_move() == white ? " w " : " b ";
+    fen += std::to_string(pos.move_number());
+    return fen;
+}
+
+}  // namespace gametree::congo

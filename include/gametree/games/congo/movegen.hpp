@@ -1,0 +1,197 @@
+// Congo move generation for every piece, shared by listing (generate) and bulk counting (count).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "gametree/core/move_buffer.hpp"
+#include "gametree/games/congo/bitboard.hpp"
+#include "gametree/games/congo/move.hpp"
+#include "gametree/games/congo/position.hpp"
+
+namespace gametree::congo {
+
+namespace detail {
+
+/// For a monkey on square s jumping in direction d: the square jumped over and the landing square
+/// (no_square when the landing square is off the board).
+struct Jump {
+    Square over;
+    Square land;
+};
+inline constexpr auto monkey_jumps = [] {
+    std::array<std::array<Jump, 8>, square_count> t{};
+    for (int s = 0; s < square_count; ++s)
+        for (std::size_t d = 0; d < directions.size(); ++d) {
+            const auto sq = static_cast<Square>(s);
+            const Square land = shifted(sq, directions[d], 2);
+            t[s][d] = {land == no_square ? no_square : shifted(sq, directions[d]), land};
+        }
+    return t;
+}();
+
+/// Up to two squares from `s` in direction `d` over empty squares, stopping at the first occupied one:
+/// the non-jumping, non-capturing retreat of pawns and superpawns.
+[[nodiscard]] constexpr Bitboard retreat(Square s, Step d, Bitboard empty) noexcept {
+    Bitboard b = 0;
+    const Square one = shifted(s, d);
+    if (one == no_square || !contains(empty, one)) return b;
+    b |= bit(one);
+    const Square two = shifted(one, d);
+    if (two != no_square && contains(empty, two)) b |= bit(two);
+    return b;
+}
+
+/// Squares reached sliding from `s` in direction `d` until `last` is reached or a piece blocks; the
+/// first enemy piece met is included (captured), a friendly one is not.
+[[nodiscard]] constexpr Bitboard slide(Square s, Step d, Bitboard occupied, Bitboard enemy, int steps) noexcept {
+    Bitboard b = 0;
+    for (Square t = shifted(s, d); t != no_square && steps > 0; t = shifted(t, d), --steps) {
+        if (!contains(occupied, t)) {
+            b |= bit(t);
+            continue;
+        }
+        if (contains(enemy, t)) b |= bit(t);
+        break;
+    }
+    return b;
+}
+
+/// The lion's flying capture: the enemy lion on the same file or diagonal with only empty squares between.
+[[nodiscard]] constexpr Bitboard lion_flight(Square from, Bitboard enemy_lion, Bitboard occupied) noexcept {
+    if (!enemy_lion) return 0;
+    const Square target = first_square(enemy_lion);
+    const int df = file_of(target) - file_of(from);
+    const int dr = rank_of(target) - rank_of(from);
+    if (dr == 0 || (df != 0 && df != dr && df != -dr)) return 0;  // neither the same file nor a diagonal
+    const Step d{df == 0 ? 0 : (df > 0 ? 1 : -1), dr > 0 ? 1 : -1};
+    for (Square t = shifted(from, d); t != target; t = shifted(t, d))
+        if (contains(occupied, t)) return 0;
+    return enemy_lion;
+}
+
+/// Every capture sequence of the monkey that started on `from` and now stands on `at` after `jumps`
+/// jumps over the pieces in `jumped`. Each sequence and each of its prefixes is a move; jumping the
+/// enemy lion ends a sequence.
+template <class Sink>
+constexpr void monkey_captures(Square from, Square at, Bitboard jumped, std::uint64_t path, int jumps, Bitboard enemy,
+                               Bitboard occupied, Bitboard enemy_lion, Sink& sink) noexcept {
+    for (std::size_t d = 0; d < directions.size(); ++d) {
+        const Jump j = monkey_jumps[at][d];
+        if (j.land == no_square || !contains(enemy & ~jumped, j.over) || contains(occupied, j.land)) continue;
+        const std::uint64_t next_path = path | (std::uint64_t{d} << (3 * jumps));
+        sink.jump(Move{next_path, from, j.land, static_cast<std::uint8_t>(jumps + 1)});
+        if (!contains(enemy_lion, j.over))
+            monkey_captures(from, j.land, jumped | bit(j.over), next_path, jumps + 1, enemy, occupied, enemy_lion, sink);
+    }
+}
+
+/// Calls `sink.targets(from, set)` for every piece's plain moves and `sink.jump(move)` for every monkey
+/// capture of the side to move. Nothing is produced when the game is over.
+template <class Sink>
+constexpr void for_each_move(const Position& pos, Sink& sink) noexcept {
+    if (is_over(pos.outcome())) return;
+    const Player us = pos.side_to_move();
+    const Player them = opponent(us);
+    const Bitboard own = pos.pieces(us);
+    const Bitboard enemy = pos.pieces(them);
+    const Bitboard occupied = own | enemy;
+    const Bitboard empty = all_squares & ~occupied;
+    const Bitboard not_own = all_squares & ~own;
+    const int fwd = forward(us);
+    const auto& advances = pawn_advances[index_of(us)];
+    const Step back{0, -fwd};
+
+    for (Bitboard b = pos.pieces(us, PieceType::pawn); b;) {
+        const Square s = pop_first(b);
+        Bitboard to = advances[s] & not_own;
+        const bool past_river = us == white ? rank_of(s) > river_rank : rank_of(s) < river_rank;
+        if (past_river) to |= retreat(s, back, empty);
+        sink.targets(s, to);
+    }
+    for (Bitboard b = pos.pieces(us, PieceType::superpawn); b;) {
+        const Square s = pop_first(b);
+        sink.targets(s, ((advances[s] | sideways_steps[s]) & not_own) | retreat(s, back, empty) |
+                            retreat(s, Step{-1, -fwd}, empty) | retreat(s, Step{1, -fwd}, empty));
+    }
+    for (Bitboard b = pos.pieces(us, PieceType::giraffe); b;) {
+        const Square s = pop_first(b);
+        sink.targets(s, (king_steps[s] & empty) | (giraffe_leaps[s] & not_own));
+    }
+    for (Bitboard b = pos.pieces(us, PieceType::monkey); b;) {
+        const Square s = pop_first(b);
+        sink.targets(s, king_steps[s] & empty);
+        // While the monkey jumps, its origin is empty and the pieces it jumped still stand.
+        monkey_captures(s, s, 0, 0, 0, enemy, occupied & ~bit(s), pos.pieces(them, PieceType::lion), sink);
+    }
+    for (Bitboard b = pos.pieces(us, PieceType::elephant); b;) {
+        const Square s = pop_first(b);
+        sink.targets(s, elephant_leaps[s] & not_own);
+    }
+    for (Bitboard b = pos.pieces(us, PieceType::lion); b;) {
+        const Square s = pop_first(b);
+        sink.targets(s, (king_steps[s] & castle(us) & not_own) |
+                            lion_flight(s, pos.pieces(them, PieceType::lion), occupied));
+    }
+    for (Bitboard b = pos.pieces(us, PieceType::crocodile); b;) {
+        const Square s = pop_first(b);
+        Bitboard to = king_steps[s] & not_own;
+        if (rank_of(s) == river_rank) {
+            to |= slide(s, Step{1, 0}, occupied, enemy, board_size) | slide(s, Step{-1, 0}, occupied, enemy, board_size);
+        } else {
+            const int toward = rank_of(s) < river_rank ? 1 : -1;
+            const int distance = rank_of(s) < river_rank ? river_rank - rank_of(s) : rank_of(s) - river_rank;
+            to |= slide(s, Step{0, toward}, occupied, enemy, distance);
+        }
+        sink.targets(s, to);
+    }
+    for (Bitboard b = pos.pieces(us, PieceType::zebra); b;) {
+        const Square s = pop_first(b);
+        sink.targets(s, knight_leaps[s] & not_own);
+    }
+}
+
+template <class Buffer>
+struct ListingSink {
+    Buffer& out;
+    constexpr void targets(Square from, Bitboard to) noexcept {
+        while (to) out.push_back(Move::plain(from, pop_first(to)));
+    }
+    constexpr void jump(const Move& m) noexcept { out.push_back(m); }
+};
+
+struct CountingSink {
+    std::uint64_t total = 0;
+    constexpr void targets(Square, Bitboard to) noexcept { total += static_cast<std::uint64_t>(count(to)); }
+    constexpr void jump(const Move&) noexcept { ++total; }
+};
+
+}  // namespace detail
+
+/// The legal moves of a Congo position under its rules. Models gametree::MoveGen and CountingMoveGen.
+///
+/// Order: pieces by type (pawn, superpawn, giraffe, monkey, elephant, lion, crocodile, zebra), then by
+/// square a1..g7, then destinations a1..g7, with a monkey's captures after its steps in jump order.
+struct MoveGenerator {
+    /// No position the FEN reader accepts has more moves: a side has at most the start position's pieces
+    /// (seven pawns or superpawns, two elephants, one of each other type), about 140 plain moves, and a
+    /// monkey's capture sequences over at most 14 pieces stay well below the rest of the capacity.
+    static constexpr std::size_t max_moves = 1024;
+    using Buffer = MoveBuffer<Move, max_moves>;
+
+    /// Appends every legal move of `pos` to `out`.
+    constexpr void generate(const Position& pos, Buffer& out) const noexcept {
+        detail::ListingSink<Buffer> sink{out};
+        detail::for_each_move(pos, sink);
+    }
+
+    /// The number of legal moves of `pos`, without listing them.
+    [[nodiscard]] constexpr std::uint64_t count(const Position& pos) const noexcept {
+        detail::CountingSink sink;
+        detail::for_each_move(pos, sink);
+        return sink.total;
+    }
+};
+
+}  // namespace gametree::congo

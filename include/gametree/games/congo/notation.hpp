@@ -1,0 +1,39 @@
+// Reading a move written in course notation ("e3e4", "c4a4c2e4") against a position.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "gametree/core/expected.hpp"
+#include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/movegen.hpp"
+
+namespace gametree::congo {
+
+/// Checks that `text` is a sequence of at least two square names (origin and landing squares).
+[[nodiscard]] inline std::optional<ParseError> check_move_syntax(std::string_view text) {
+    if (text.size() < 4 || text.size() % 2 != 0 || text.size() > 2 * (max_monkey_jumps + 1))
+        return ParseError{"malformed move '" + std::string(text) +
+                              "': expected an origin and one or more landing squares such as e3e4 or c4a4c2e4",
+                          0};
+    for (std::size_t i = 0; i < text.size(); i += 2)
+        if (!parse_square(text.substr(i, 2)))
+            return ParseError{"malformed move '" + std::string(text) + "': '" + std::string(text.substr(i, 2)) +
+                                  "' is not a square a1..g7",
+                              i};
+    return std::nullopt;
+}
+
+/// The legal move of `pos` that `text` names, or an error: malformed text, or a well-formed move that
+/// is not legal here (the error then names the move and the position's FEN).
+[[nodiscard]] inline Parsed<Move> parse_move(const Position& pos, std::string_view text) {
+    if (auto error = check_move_syntax(text)) return *error;
+    MoveGenerator::Buffer moves;
+    MoveGenerator{}.generate(pos, moves);
+    for (const Move& m : moves)
+        if (to_string(m) == text) return m;
+    std::string reason = is_over(pos.outcome()) ? " (the game is over)" : "";
+    return ParseError{"illegal move " + std::string(text) + " in position " + to_fen(pos) + reason, 0};
+}
+
+}  // namespace gametree::congo

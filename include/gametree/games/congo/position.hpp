@@ -1,0 +1,142 @@
+// A Congo position: pieces as bitboards plus a square-by-square board, the side to move, the move
+// number, the rule set and an incrementally updated Zobrist key.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "gametree/core/player.hpp"
+#include "gametree/games/congo/bitboard.hpp"
+#include "gametree/games/congo/move.hpp"
+#include "gametree/games/congo/piece.hpp"
+#include "gametree/games/congo/rules.hpp"
+#include "gametree/games/congo/zobrist.hpp"
+
+namespace gametree::congo {
+
+/// A position of the game. It models gametree::State (and HashedState): a search plays a move with
+/// `after`, which returns a new position and leaves this one unchanged.
+class Position {
+public:
+    using move_type = Move;
+
+    /// An empty board, White to move, move number 0, under `rules`.
+    constexpr explicit Position(Rules rules = Rules::standard) noexcept : rules_(rules) { board_.fill(Piece::none); }
+
+    // --- reading the position ---------------------------------------------------------------------
+
+    [[nodiscard]] constexpr Player side_to_move() const noexcept { return side_; }
+    /// Full moves played; it increases after each Black move.
+    [[nodiscard]] constexpr std::uint32_t move_number() const noexcept { return move_number_; }
+    [[nodiscard]] constexpr Rules rules() const noexcept { return rules_; }
+    /// The Zobrist key of the pieces and the side to move (not the move number or the rules).
+    [[nodiscard]] constexpr std::uint64_t hash() const noexcept { return key_; }
+
+    [[nodiscard]] constexpr Piece piece_at(Square s) const noexcept { return board_[s]; }
+    [[nodiscard]] constexpr Bitboard occupied() const noexcept { return by_color_[0] | by_color_[1]; }
+    [[nodiscard]] constexpr Bitboard pieces(Player p) const noexcept { return by_color_[index_of(p)]; }
+    [[nodiscard]] constexpr Bitboard pieces(PieceType t) const noexcept { return by_type_[static_cast<int>(t)]; }
+    [[nodiscard]] constexpr Bitboard pieces(Player p, PieceType t) const noexcept { return pieces(p) & pieces(t); }
+
+    /// Won when the opponent's lion is gone; in `standard` rules a draw when only the two lions remain.
+    /// A board with neither lion (only possible from a hand-made FEN) counts as a draw.
+    [[nodiscard]] constexpr Outcome outcome() const noexcept {
+        const Bitboard lions = pieces(PieceType::lion);
+        const bool white_lion = (lions & pieces(white)) != 0;
+        const bool black_lion = (lions & pieces(black)) != 0;
+        if (!white_lion && !black_lion) return Outcome::draw;
+        if (!white_lion) return win_for(black);
+        if (!black_lion) return win_for(white);
+        if (bare_lions_draw(rules_) && occupied() == lions) return Outcome::draw;
+        return Outcome::ongoing;
+    }
+
+    // --- playing ----------------------------------------------------------------------------------
+
+    /// The position after `m`, which must be a legal move of this position: the piece moves, whatever
+    /// it captured (or jumped, for a monkey) leaves the board, a pawn reaching the last rank promotes
+    /// (standard rules), the mover's pieces that began and ended the move on the river drown
+    /// (crocodiles excepted), the move number advances after Black, and the turn passes.
+    [[nodiscard]] constexpr Position after(const Move& m) const noexcept {
+        Position next = *this;
+        next.play(m);
+        return next;
+    }
+
+    // --- setting up (used by the FEN reader and by tests) -----------------------------------------
+
+    /// Puts `p` on the empty square `s`.
+    constexpr void put(Square s, Piece p) noexcept {
+        board_[s] = p;
+        by_type_[static_cast<int>(type_of(p))] |= bit(s);
+        by_color_[index_of(color_of(p))] |= bit(s);
+        key_ ^= zobrist::key(p, s);
+    }
+    /// Removes the piece on the occupied square `s`.
+    constexpr void remove(Square s) noexcept {
+        const Piece p = board_[s];
+        board_[s] = Piece::none;
+        by_type_[static_cast<int>(type_of(p))] &= ~bit(s);
+        by_color_[index_of(color_of(p))] &= ~bit(s);
+        key_ ^= zobrist::key(p, s);
+    }
+    constexpr void set_side_to_move(Player p) noexcept {
+        if (p != side_) key_ ^= zobrist::black_to_move;
+        side_ = p;
+    }
+    constexpr void set_move_number(std::uint32_t n) noexcept { move_number_ = n; }
+
+    /// The Zobrist key computed from scratch; equals hash() in a consistent position.
+    [[nodiscard]] constexpr std::uint64_t compute_hash() const noexcept {
+        std::uint64_t k = side_ == black ? zobrist::black_to_move : 0;
+        for (int s = 0; s < square_count; ++s)
+            if (board_[s] != Piece::none) k ^= zobrist::key(board_[s], static_cast<Square>(s));
+        return k;
+    }
+
+    /// Same pieces, side, move number and rules.
+    friend constexpr bool operator==(const Position& a, const Position& b) noexcept {
+        return a.board_ == b.board_ && a.side_ == b.side_ && a.move_number_ == b.move_number_ &&
+               a.rules_ == b.rules_;
+    }
+
+private:
+    constexpr void play(const Move& m) noexcept {
+        const Player us = side_;
+        const Piece mover = board_[m.from];
+        // Drowning is decided by where the mover's pieces stood before the move.
+        const Bitboard on_river_before = pieces(us) & river & ~pieces(PieceType::crocodile);
+
+        remove(m.from);
+        if (m.jumps == 0) {
+            if (board_[m.to] != Piece::none) remove(m.to);
+        } else {
+            Square at = m.from;
+            for (int i = 0; i < m.jumps; ++i) {
+                const Step d = directions[m.jump_direction(i)];
+                remove(shifted(at, d));
+                at = shifted(at, d, 2);
+            }
+        }
+        const bool promotion = type_of(mover) == PieceType::pawn && promotes(rules_) &&
+                               rank_of(m.to) == (us == white ? board_size - 1 : 0);
+        put(m.to, promotion ? make_piece(us, PieceType::superpawn) : mover);
+
+        Bitboard drowned = on_river_before & ~bit(m.from);
+        if (contains(on_river_before, m.from) && contains(river, m.to)) drowned |= bit(m.to);
+        while (drowned) remove(pop_first(drowned));
+
+        if (us == black) ++move_number_;
+        set_side_to_move(opponent(us));
+    }
+
+    std::array<Bitboard, piece_type_count> by_type_{};
+    std::array<Bitboard, 2> by_color_{};
+    std::uint64_t key_ = 0;
+    std::array<Piece, square_count> board_{};
+    std::uint32_t move_number_ = 0;
+    Player side_ = white;
+    Rules rules_ = Rules::standard;
+};
+
+}  // namespace gametree::congo

@@ -1,0 +1,56 @@
+// Squares of the 7x7 Congo board: files a-g, ranks 1-7, numbered a1 = 0 ... g7 = 48 rank by rank.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gametree::congo {
+
+inline constexpr int board_size = 7;
+inline constexpr int square_count = board_size * board_size;
+/// The river is the fourth rank (index 3).
+inline constexpr int river_rank = 3;
+
+// clang-format off
+enum Square : std::uint8_t {
+    a1, b1, c1, d1, e1, f1, g1,
+    a2, b2, c2, d2, e2, f2, g2,
+    a3, b3, c3, d3, e3, f3, g3,
+    a4, b4, c4, d4, e4, f4, g4,
+    a5, b5, c5, d5, e5, f5, g5,
+    a6, b6, c6, d6, e6, f6, g6,
+    a7, b7, c7, d7, e7, f7, g7,
+    no_square
+};
+// clang-format on
+
+/// File 0..6 (a..g) of a square.
+[[nodiscard]] constexpr int file_of(Square s) noexcept { return s % board_size; }
+/// Rank 0..6 (1..7) of a square.
+[[nodiscard]] constexpr int rank_of(Square s) noexcept { return s / board_size; }
+/// True when file and rank are both on the board.
+[[nodiscard]] constexpr bool on_board(int file, int rank) noexcept {
+    return file >= 0 && file < board_size && rank >= 0 && rank < board_size;
+}
+/// The square at (file, rank), both 0-based and on the board.
+[[nodiscard]] constexpr Square make_square(int file, int rank) noexcept {
+    return static_cast<Square>(rank * board_size + file);
+}
+
+/// "a1" ... "g7".
+[[nodiscard]] inline std::string to_string(Square s) {
+    return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
+}
+
+/// Reads a square name such as "e4" (lower-case file, then rank); nothing if it is not one.
+[[nodiscard]] constexpr std::optional<Square> parse_square(std::string_view text) noexcept {
+    if (text.size() != 2) return std::nullopt;
+    const int file = text[0] - 'a';
+    const int rank = text[1] - '1';
+    if (!on_board(file, rank)) return std::nullopt;
+    return make_square(file, rank);
+}
+
+}  // namespace gametree::congo

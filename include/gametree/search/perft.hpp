@@ -1,0 +1,43 @@
+// Perft: the number of move sequences of a given length, the standard check of a move generator.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "gametree/core/concepts.hpp"
+
+namespace gametree {
+
+/// The number of leaves of the game tree `depth` plies below `state`. A state whose game is over is a
+/// leaf that is not expanded (it counts at its own depth and adds nothing deeper). When the generator
+/// models CountingMoveGen, the last ply is bulk-counted: the moves are counted, not played.
+template <State S, MoveGen<S> G>
+[[nodiscard]] std::uint64_t perft(const S& state, int depth, const G& gen) {
+    if (depth <= 0) return 1;
+    if (is_over(state.outcome())) return 0;
+    if constexpr (CountingMoveGen<G, S>) {
+        if (depth == 1) return static_cast<std::uint64_t>(gen.count(state));
+    }
+    MoveBufferFor<G, S> moves;
+    gen.generate(state, moves);
+    if (depth == 1) return moves.size();
+    std::uint64_t total = 0;
+    for (const auto& move : moves) total += perft(state.after(move), depth - 1, gen);
+    return total;
+}
+
+/// Perft split by root move: each root move with the leaf count below it, in generation order.
+template <State S, MoveGen<S> G>
+[[nodiscard]] std::vector<std::pair<typename S::move_type, std::uint64_t>> perft_divide(const S& state, int depth,
+                                                                                       const G& gen) {
+    std::vector<std::pair<typename S::move_type, std::uint64_t>> result;
+    if (depth <= 0 || is_over(state.outcome())) return result;
+    MoveBufferFor<G, S> moves;
+    gen.generate(state, moves);
+    result.reserve(moves.size());
+    for (const auto& move : moves) result.emplace_back(move, perft(state.after(move), depth - 1, gen));
+    return result;
+}
+
+}  // namespace gametree
