@@ -1,11 +1,12 @@
 # Runs one command and checks what it did; used by ctest through `cmake -P`.
-#   -DCOMMAND=<;-list>         the program and its arguments
+#   -DCOMMAND=<|-list>         the program and its arguments, separated by '|' (arguments may hold spaces)
 #   -DEXPECTED_EXIT=<n>        the exit status it must return (default 0)
 #   -DEXPECTED_STDOUT_FILE=f   stdout must equal this file byte for byte
 #   -DEXPECTED_STDOUT=<text>   stdout must equal this text (a trailing newline is added)
 #   -DSTDOUT_REGEX=<regex>     stdout must match this regex
 #   -DSTDERR_REGEX=<regex>     stderr must match this regex
 #   -DINPUT_FILE=f             fed to standard input
+string(REPLACE "|" ";" COMMAND "${COMMAND}")
 if(NOT DEFINED EXPECTED_EXIT)
     set(EXPECTED_EXIT 0)
 endif()
@@ -15,7 +16,8 @@ if(DEFINED INPUT_FILE)
 endif()
 execute_process(COMMAND ${COMMAND} ${input_args}
     OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
-string(REPLACE ";" " " shown "${COMMAND}")
+list(JOIN COMMAND "' '" shown)
+set(shown "'${shown}'")
 if(NOT "${status}" STREQUAL "${EXPECTED_EXIT}")
     message(FATAL_ERROR "`${shown}` exited with ${status}, expected ${EXPECTED_EXIT}\nstdout:\n${out}\nstderr:\n${err}")
 endif()

@@ -1,1 +1,154 @@
 #include <doctest/doctest.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "gametree/games/congo/fen.hpp"
+
+using namespace gametree;
+using namespace gametree::congo;
+
+namespace {
+
+/// Every FEN of the course samples (lines of tests/data/wits2021/*.in and *.expected that contain '/').
+std::vector<std::string> sample_fens() {
+    std::vector<std::string> fens;
+    for (const char* name : {"part1_sample.in", "part2_lion.in", "part2_zebra.in", "part2_elephant.in", "part2_pawn.in",
+                             "part3_generated53.in", "part3_generated53.expected", "part4_eval.in",
+                             "part4_minimax2.in", "part5_adveval.in", "part5_alphabeta4.in"}) {
+        std::ifstream in(std::string(GAMETREE_TEST_DATA) + "/wits2021/" + name);
+        REQUIRE_MESSAGE(in, "cannot open " << name);
+        for (std::string line; std::getline(in, line);)
+            if (line.find('/') != std::string::npos) fens.push_back(line);
+    }
+    return fens;
+}
+
+ParseError error_of(const std::string& fen) {
+    const auto parsed = parse_fen(fen);
+    REQUIRE_MESSAGE(!parsed, "expected an error for '" << fen << "'");
+    return parsed.error();
+}
+
+}  // namespace
+
+TEST_CASE("the start position reads and writes back exactly") {
+    const auto pos = parse_fen(start_fen);
+    REQUIRE(pos);
+    CHECK(to_fen(*pos) == start_fen);
+    CHECK(pos->side_to_move() == white);
+    CHECK(pos->move_number() == 0);
+    CHECK(pos->piece_at(d1) == make_piece(white, PieceType::lion));
+    CHECK(pos->piece_at(d7) == make_piece(black, PieceType::lion));
+    CHECK(pos->piece_at(a1) == make_piece(white, PieceType::giraffe));
+    CHECK(pos->piece_at(b7) == make_piece(black, PieceType::monkey));
+    CHECK(pos->piece_at(f1) == make_piece(white, PieceType::crocodile));
+    CHECK(pos->piece_at(g7) == make_piece(black, PieceType::zebra));
+    CHECK(pos->piece_at(d4) == Piece::none);
+    CHECK(count(pos->pieces(white)) == 14);
+    CHECK(count(pos->pieces(black)) == 14);
+    CHECK(count(pos->pieces(white, PieceType::pawn)) == 7);
+}
+
+TEST_CASE("every course sample FEN round-trips exactly under both rule sets") {
+    const auto fens = sample_fens();
+    CHECK(fens.size() > 100);
+    for (const auto& fen : fens) {
+        for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+            const auto pos = parse_fen(fen, rules);
+            REQUIRE_MESSAGE(pos, fen << ": " << pos.error().describe());
+            CHECK(to_fen(*pos) == fen);
+            CHECK(pos->rules() == rules);
+            CHECK(pos->hash() == pos->compute_hash());
+        }
+    }
+}
+
+TEST_CASE("side to move and move number are read") {
+    const auto pos = parse_fen("1m1El2/P1P2P1/1S4C/4S2/1E3S1/1P3c1/2GL3 b 79");
+    REQUIRE(pos);
+    CHECK(pos->side_to_move() == black);
+    CHECK(pos->move_number() == 79);
+    CHECK(parse_fen("3l3/7/7/7/7/7/3L3 w 999999999")->move_number() == 999'999'999);
+}
+
+TEST_CASE("the hash depends on pieces and side to move, not on the move number") {
+    const auto a = parse_fen("3l3/7/7/7/7/7/3L3 w 1");
+    const auto b = parse_fen("3l3/7/7/7/7/7/3L3 w 2");
+    const auto c = parse_fen("3l3/7/7/7/7/7/3L3 b 1");
+    const auto d = parse_fen("3l3/7/7/7/7/7/2L4 w 1");
+    CHECK(a->hash() == b->hash());
+    CHECK(a->hash() != c->hash());
+    CHECK(a->hash() != d->hash());
+}
+
+TEST_CASE("field errors name the field and the character") {
+    CHECK(error_of("") == ParseError{"empty FEN", 0});
+    CHECK(error_of(" gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0").offset == 0);
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ  w 0").message.find("two spaces") != std::string::npos);
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ  w 0").offset == 38);
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0 ").message == "FEN ends with a space");
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ\tw 0").offset == 37);
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0\n").message.find("whitespace") != std::string::npos);
+    const auto missing_side = error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ");
+    CHECK(missing_side.message.find("missing side to move") == 0);
+    CHECK(missing_side.offset == 37);
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w").message.find("missing move number") == 0);
+    const auto extra = error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0 5");
+    CHECK(extra.message.find("too many fields") == 0);
+    CHECK(extra.offset == 42);
+}
+
+TEST_CASE("rank errors say which rank and how many squares") {
+    CHECK(error_of("gmelec/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0") == ParseError{"rank 7 has 6 squares, expected 7", 0});
+    CHECK(error_of("gmelecz/ppppppp/7/6/7/PPPPPPP/GMELECZ w 0") == ParseError{"rank 4 has 6 squares, expected 7", 18});
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELEC w 0") == ParseError{"rank 1 has 6 squares, expected 7", 30});
+    CHECK(error_of("gmeleczz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0") == ParseError{"rank 7 has more than 7 squares", 7});
+    CHECK(error_of("gmelecz/ppppppp/8/7/7/PPPPPPP/GMELECZ w 0") == ParseError{"rank 5 has more than 7 squares", 16});
+    CHECK(error_of("gmelecz/pppppp2/7/7/7/PPPPPPP/GMELECZ w 0") == ParseError{"rank 6 has more than 7 squares", 14});
+    CHECK(error_of("gmelecz/ppppppp/34/7/7/PPPPPPP/GMELECZ w 0").message.find("two digits in a row in rank 5") == 0);
+    CHECK(error_of("gmelecz/ppppppp/34/7/7/PPPPPPP/GMELECZ w 0").offset == 17);
+    CHECK(error_of("gmelecz/ppppppp/07/7/7/PPPPPPP/GMELECZ w 0").message == "empty-square count '0' in rank 5");
+}
+
+TEST_CASE("unknown letters and wrong rank counts are errors") {
+    const auto letter_error = error_of("gmelecz/ppppppp/3x3/7/7/PPPPPPP/GMELECZ w 0");
+    CHECK(letter_error.message.find("unknown piece letter 'x' in rank 5") == 0);
+    CHECK(letter_error.offset == 17);
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECK w 0").message.find("unknown piece letter 'K' in rank 1") == 0);
+    CHECK(error_of("gmelecz/ppppppp/7/7/PPPPPPP/GMELECZ w 0").message == "board has 6 ranks, expected 7");
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/7/PPPPPPP/GMELECZ w 0").message == "board has more than 7 ranks");
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ/ w 0").message == "board has more than 7 ranks");
+    CHECK(error_of("gmelecz//7/7/7/PPPPPPP/GMELECZ w 0") == ParseError{"rank 6 has 0 squares, expected 7", 8});
+}
+
+TEST_CASE("side to move and move number errors") {
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ x 0") ==
+          ParseError{"side to move must be 'w' or 'b', not 'x'", 38});
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ W 0").message == "side to move must be 'w' or 'b', not 'W'");
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ white 0").offset == 38);
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w -1") ==
+          ParseError{"move number must be a non-negative integer, found '-'", 40});
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 1x") ==
+          ParseError{"move number must be a non-negative integer, found 'x'", 41});
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 01") == ParseError{"move number has a leading zero", 40});
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 1000000000") ==
+          ParseError{"move number is too large (at most 999999999)", 40});
+    CHECK(error_of("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 99999999999999999999999").message.find("too large") !=
+          std::string::npos);
+}
+
+TEST_CASE("a side may not have more pieces than its starting army") {
+    CHECK(error_of("3l3/7/7/7/7/7/2LL3 w 0").message == "white has 2 lions (at most 1)");
+    CHECK(error_of("3l1m1/7/7/m6/7/7/3L3 w 0").message == "black has 2 monkeys (at most 1)");
+    CHECK(error_of("3l3/7/7/7/7/7/EEEL3 w 0").message == "white has 3 elephants (at most 2)");
+    CHECK(error_of("3l3/ppppppp/s6/7/7/7/3L3 b 0").message == "black has 8 pawns and superpawns (at most 7)");
+    CHECK(parse_fen("3l3/ppppppp/7/7/7/7/2ELE2 w 0"));
+    CHECK(parse_fen("3l3/7/7/7/7/7/7 w 0"));  // a finished game is still a position
+}
+
+TEST_CASE("describe() gives a 1-based character position") {
+    CHECK(error_of("gmelec/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0").describe() ==
+          "rank 7 has 6 squares, expected 7 (at character 1)");
+}

@@ -1,0 +1,21 @@
+# Builds and runs a separate consumer project against gametree, as a user would.
+#   -DMODE=installed|subdirectory -DSOURCE_DIR=<gametree source> -DWORK_DIR=<scratch dir> -DGENERATOR=<cmake generator>
+file(REMOVE_RECURSE ${WORK_DIR})
+function(run)
+    execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "failed (${status}): ${ARGN}\n${out}\n${err}")
+    endif()
+endfunction()
+set(consumer_args)
+if(MODE STREQUAL "installed")
+    run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/gametree -G ${GENERATOR} -DBUILD_TESTING=OFF
+        -DGAMETREE_BUILD_EXAMPLES=OFF -DGAMETREE_BUILD_BENCH=OFF -DCMAKE_INSTALL_PREFIX=${WORK_DIR}/prefix)
+    run(${CMAKE_COMMAND} --install ${WORK_DIR}/gametree)
+    set(consumer_args -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix)
+else()
+    set(consumer_args -DGAMETREE_SOURCE_DIR=${SOURCE_DIR})
+endif()
+run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/consumer/${MODE} -B ${WORK_DIR}/consumer -G ${GENERATOR} ${consumer_args})
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/consumer)
+run(${WORK_DIR}/consumer/consumer)

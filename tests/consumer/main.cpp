@@ -1,0 +1,13 @@
+// A program of a user's own project: it only includes the installed (or added) gametree headers.
+#include <cstdio>
+
+#include <gametree/gametree.hpp>
+
+int main() {
+    using namespace gametree::congo;
+    const auto pos = parse_fen(start_fen);
+    if (!pos) return 1;
+    const auto nodes = gametree::perft(*pos, 3, MoveGenerator{});
+    std::printf("perft 3 = %llu\n", static_cast<unsigned long long>(nodes));
+    return nodes == 14332 ? 0 : 1;
+}
