@@ -9,5 +9,7 @@
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/minimax.hpp"
 #include "gametree/search/perft.hpp"
+#include "gametree/search/principal_variation.hpp"
 #include "gametree/search/search_result.hpp"
+#include "gametree/games/chess960/chess960.hpp"
 #include "gametree/games/congo/congo.hpp"

@@ -12,3 +12,4 @@
 #include "gametree/games/congo/square.hpp"
 #include "gametree/games/congo/zobrist.hpp"
 #include "gametree/games/congo/evaluation/material.hpp"
+#include "gametree/games/congo/evaluation/course_advanced.hpp"

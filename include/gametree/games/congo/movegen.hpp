@@ -87,8 +87,6 @@ constexpr void monkey_captures(Square from, Square at, Bitboard jumped, std::uin
     }
 }
 
-/// Calls `sink.targets(from, set)` for every piece's plain moves and `sink.jump(move)` for every monkey
-/// capture of the side to move. Nothing is produced when the game is over.
 template <class Sink>
 constexpr void for_each_move(const Position& pos, Sink& sink) noexcept {
     if (is_over(pos.outcome())) return;
@@ -169,6 +167,15 @@ struct CountingSink {
 
 }  // namespace detail
 
+/// Walks the legal moves of `pos` without building a list: calls `visitor.targets(from, squares)` once
+/// per piece with the set of squares its plain moves and captures reach, and `visitor.jump(move)` for
+/// every monkey capture sequence. Nothing is visited when the game is over. Listing, bulk counting and
+/// evaluation terms such as mobility and attacks are all built on it, so they cannot disagree.
+template <class Visitor>
+constexpr void visit_moves(const Position& pos, Visitor& visitor) noexcept {
+    detail::for_each_move(pos, visitor);
+}
+
 /// The legal moves of a Congo position under its rules. Models gametree::MoveGen and CountingMoveGen.
 ///
 /// Order: pieces by type (pawn, superpawn, giraffe, monkey, elephant, lion, crocodile, zebra), then by
@@ -183,13 +190,13 @@ struct MoveGenerator {
     /// Appends every legal move of `pos` to `out`.
     constexpr void generate(const Position& pos, Buffer& out) const noexcept {
         detail::ListingSink<Buffer> sink{out};
-        detail::for_each_move(pos, sink);
+        visit_moves(pos, sink);
     }
 
     /// The number of legal moves of `pos`, without listing them.
     [[nodiscard]] constexpr std::uint64_t count(const Position& pos) const noexcept {
         detail::CountingSink sink;
-        detail::for_each_move(pos, sink);
+        visit_moves(pos, sink);
         return sink.total;
     }
 };

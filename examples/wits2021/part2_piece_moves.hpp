@@ -1,0 +1,30 @@
+// Course Part 2: the moves of one piece type for the side to move, sorted, on one line.
+#pragma once
+
+#include <algorithm>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "course_io.hpp"
+#include "gametree/games/congo/movegen.hpp"
+
+namespace course {
+
+/// Runs a Part 2 program for `type`: N FENs in, one line of sorted moves out per case (empty if none).
+inline int list_piece_moves(int argc, char** argv, gametree::congo::PieceType type) {
+    using namespace gametree::congo;
+    if (!parse_options(argc, argv, false)) return 2;
+    return for_each_fen_case(Rules::wits2021, [type](const Position& pos) {
+        MoveGenerator::Buffer moves;
+        MoveGenerator{}.generate(pos, moves);
+        std::vector<std::string> names;
+        for (const Move& m : moves)
+            if (type_of(pos.piece_at(m.from)) == type) names.push_back(to_string(m));
+        std::sort(names.begin(), names.end());
+        for (std::size_t i = 0; i < names.size(); ++i) std::cout << (i ? " " : "") << names[i];
+        std::cout << '\n';
+    });
+}
+
+}  // namespace course

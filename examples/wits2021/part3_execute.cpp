@@ -1,0 +1,40 @@
+// Course Part 3: execute a move. Input: N, then N pairs of lines (FEN, move). Output per case: the
+// resulting FEN, then "Continue", "White wins" or "Black wins".
+#include <iostream>
+
+#include "course_io.hpp"
+#include "gametree/games/congo/notation.hpp"
+
+using namespace gametree::congo;
+
+int main(int argc, char** argv) {
+    if (!course::parse_options(argc, argv, false)) return 2;
+    course::CaseReader reader(std::cin);
+    const auto cases = reader.case_count();
+    if (!cases) return reader.exit_status();
+    for (int i = 0; i < *cases; ++i) {
+        const int before = reader.line_number();
+        const auto pos = course::read_fen(reader, i, *cases, Rules::wits2021);
+        if (reader.line_number() == before) return reader.exit_status();  // the input ended
+        const auto move_text = reader.next_line();
+        if (!move_text) {
+            reader.error_at(reader.line_number() + 1, "missing move: the input ended in case " + std::to_string(i + 1));
+            return reader.exit_status();
+        }
+        if (!pos) continue;
+        const auto move = parse_move(*pos, *move_text);
+        if (!move) {
+            reader.error(move.error().message);
+            continue;
+        }
+        const Position next = pos->after(*move);
+        std::cout << to_fen(next) << '\n';
+        switch (next.outcome()) {
+        case gametree::Outcome::first_wins: std::cout << "White wins\n"; break;
+        case gametree::Outcome::second_wins: std::cout << "Black wins\n"; break;
+        default: std::cout << "Continue\n"; break;
+        }
+    }
+    reader.expect_end();
+    return reader.exit_status();
+}

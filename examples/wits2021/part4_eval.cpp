@@ -1,0 +1,5 @@
+// Course Part 4: material evaluation (pawn 100, elephant 200, zebra 300) for the side to move.
+#include "evaluate_cases.hpp"
+#include "gametree/games/congo/evaluation/material.hpp"
+
+int main(int argc, char** argv) { return course::print_evaluations(argc, argv, gametree::congo::MaterialEvaluator{}); }

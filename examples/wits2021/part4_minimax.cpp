@@ -1,0 +1,11 @@
+// Course Part 4: the minimax value at depth 2 with the material evaluation.
+#include "gametree/games/congo/evaluation/material.hpp"
+#include "gametree/search/minimax.hpp"
+#include "search_cases.hpp"
+
+int main(int argc, char** argv) {
+    using namespace gametree::congo;
+    return course::print_search_values(argc, argv, 2, [](const Position& pos, int depth) {
+        return gametree::minimax(pos, depth, MoveGenerator{}, MaterialEvaluator{});
+    });
+}

@@ -1,0 +1,11 @@
+// Course Part 5: the fail-hard alpha-beta value at depth 4 with the advanced evaluation.
+#include "gametree/games/congo/evaluation/course_advanced.hpp"
+#include "gametree/search/alphabeta.hpp"
+#include "search_cases.hpp"
+
+int main(int argc, char** argv) {
+    using namespace gametree::congo;
+    return course::print_search_values(argc, argv, 4, [](const Position& pos, int depth) {
+        return gametree::alphabeta(pos, depth, MoveGenerator{}, CourseAdvancedEvaluator{});
+    });
+}

@@ -1,0 +1,7 @@
+// Course Part 5: the advanced evaluation (material + mobility + attack) for the side to move.
+#include "evaluate_cases.hpp"
+#include "gametree/games/congo/evaluation/course_advanced.hpp"
+
+int main(int argc, char** argv) {
+    return course::print_evaluations(argc, argv, gametree::congo::CourseAdvancedEvaluator{});
+}

@@ -1,0 +1,31 @@
+// The search programs of Parts 4 and 5: print a search's value for each FEN, and with --verbose the
+// best move, the principal variation and the node count on the same line.
+#pragma once
+
+#include <iostream>
+
+#include "course_io.hpp"
+#include "gametree/games/congo/movegen.hpp"
+#include "gametree/search/principal_variation.hpp"
+
+namespace course {
+
+/// `search(position, depth)` returns a gametree::SearchResult.
+template <class Search>
+int print_search_values(int argc, char** argv, int course_depth, Search&& search) {
+    const auto options = parse_options(argc, argv, true);
+    if (!options) return 2;
+    const int depth = options->depth.value_or(course_depth);
+    return for_each_fen_case(gametree::congo::Rules::wits2021, [&](const gametree::congo::Position& pos) {
+        const auto result = search(pos, depth);
+        std::cout << result.value;
+        if (options->verbose) {
+            std::cout << " bestmove " << (result.best_move ? to_string(*result.best_move) : "(none)") << " pv";
+            for (const auto& m : gametree::principal_variation(pos, depth, search)) std::cout << ' ' << to_string(m);
+            std::cout << " nodes " << result.nodes;
+        }
+        std::cout << '\n';
+    });
+}
+
+}  // namespace course

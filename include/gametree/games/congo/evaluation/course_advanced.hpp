@@ -1,0 +1,61 @@
+// The course's Part 5 evaluation: material + mobility + attack, each as White's minus Black's.
+#pragma once
+
+#include "gametree/core/score.hpp"
+#include "gametree/games/congo/evaluation/material.hpp"
+#include "gametree/games/congo/movegen.hpp"
+#include "gametree/games/congo/position.hpp"
+
+namespace gametree::congo {
+
+/// Mobility and attack of one side, as the course defines them: its number of legal moves as if it
+/// were to move, and the number of those moves whose destination holds an enemy piece, plus 10 more
+/// for each whose destination holds the enemy lion.
+struct MobilityAndAttack {
+    Score mobility = 0;
+    Score attack = 0;
+};
+
+/// Counts mobility and attack for `side` in `pos`, whoever is actually to move.
+[[nodiscard]] constexpr MobilityAndAttack mobility_and_attack(const Position& pos, Player side) noexcept {
+    struct Counter {
+        Bitboard enemy;
+        Bitboard enemy_lion;
+        MobilityAndAttack result{};
+        constexpr void targets(Square, Bitboard to) noexcept {
+            result.mobility += count(to);
+            result.attack += count(to & enemy) + 10 * count(to & enemy_lion);
+        }
+        // A monkey's capture lands on an empty square: a move, never an attack by this definition.
+        constexpr void jump(const Move&) noexcept { ++result.mobility; }
+    };
+    Position as_side = pos;
+    as_side.set_side_to_move(side);
+    Counter counter{pos.pieces(opponent(side)), pos.pieces(opponent(side), PieceType::lion)};
+    visit_moves(as_side, counter);
+    return counter.result;
+}
+
+/// The course's advanced evaluation (Part 5): 0 with only the two lions, +-10000 when a lion is missing,
+/// otherwise delta material + delta mobility + delta attack (White's minus Black's), for the side to move.
+struct CourseAdvancedEvaluator {
+    MaterialEvaluator material{course_piece_values};
+
+    /// The score from White's point of view.
+    [[nodiscard]] constexpr Score white_score(const Position& pos) const noexcept {
+        const Bitboard lions = pos.pieces(PieceType::lion);
+        if (pos.occupied() == lions && count(lions) == 2) return 0;
+        if (!(lions & pos.pieces(black))) return material_win_score;
+        if (!(lions & pos.pieces(white))) return -material_win_score;
+        const MobilityAndAttack w = mobility_and_attack(pos, white);
+        const MobilityAndAttack b = mobility_and_attack(pos, black);
+        return material.material_balance(pos) + (w.mobility - b.mobility) + (w.attack - b.attack);
+    }
+
+    [[nodiscard]] constexpr Score operator()(const Position& pos) const noexcept {
+        const Score raw = white_score(pos);
+        return pos.side_to_move() == white ? raw : -raw;
+    }
+};
+
+}  // namespace gametree::congo
