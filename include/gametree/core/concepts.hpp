@@ -71,3 +71,32 @@ concept HashedState = State<S> && requires(const S s) {
 };
 
 }  // namespace gametree
+
+namespace gametree {
+
+/// Optional: a generator that can list only the "noisy" moves of a state (captures and other moves that
+/// change the evaluation sharply), for quiescence search. `g.generate_noisy(s, out)` appends a subset
+/// of generate's moves.
+template <class G, class S>
+concept NoisyMoveGen = MoveGen<G, S> && requires(const G g, const S s, MoveBufferFor<G, S>& out) {
+    g.generate_noisy(s, out);
+};
+
+/// Optional: a generator that ranks captures for move ordering. `g.capture_order(s, m)` is 0 for a
+/// quiet move and positive for a capture, larger for captures to try first (e.g. most valuable victim,
+/// least valuable attacker).
+template <class G, class S>
+concept CaptureOrderedMoveGen = MoveGen<G, S> && requires(const G g, const S s, const typename S::move_type m) {
+    { g.capture_order(s, m) } -> std::convertible_to<int>;
+};
+
+/// Optional: a generator that maps moves to a small index for the history heuristic.
+/// `g.history_index(s, m)` is below `G::history_size`; moves alike in effect should share an index
+/// (e.g. origin and destination square).
+template <class G, class S>
+concept HistoryIndexedMoveGen = MoveGen<G, S> && requires(const G g, const S s, const typename S::move_type m) {
+    { G::history_size } -> std::convertible_to<std::size_t>;
+    { g.history_index(s, m) } -> std::convertible_to<std::size_t>;
+};
+
+}  // namespace gametree

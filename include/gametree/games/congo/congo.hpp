@@ -13,3 +13,5 @@
 #include "gametree/games/congo/zobrist.hpp"
 #include "gametree/games/congo/evaluation/material.hpp"
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
+#include "gametree/games/congo/evaluation/strong.hpp"
+#include "gametree/games/congo/agents.hpp"

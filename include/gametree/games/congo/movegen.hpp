@@ -159,6 +159,22 @@ struct ListingSink {
     constexpr void jump(const Move& m) noexcept { out.push_back(m); }
 };
 
+template <class Buffer>
+struct CaptureSink {
+    Buffer& out;
+    Bitboard enemy;
+    constexpr void targets(Square from, Bitboard to) noexcept {
+        for (to &= enemy; to;) out.push_back(Move::plain(from, pop_first(to)));
+    }
+    constexpr void jump(const Move& m) noexcept { out.push_back(m); }
+};
+
+/// A rough worth of each piece type for ordering captures (the lion above all: taking it wins).
+constexpr int capture_weight(PieceType t) noexcept {
+    constexpr std::array<int, piece_type_count> weights{1, 4, 3, 4, 3, 64, 4, 3};
+    return weights[static_cast<int>(t)];
+}
+
 struct CountingSink {
     std::uint64_t total = 0;
     constexpr void targets(Square, Bitboard to) noexcept { total += static_cast<std::uint64_t>(count(to)); }
@@ -198,6 +214,38 @@ struct MoveGenerator {
         detail::CountingSink sink;
         visit_moves(pos, sink);
         return sink.total;
+    }
+
+    /// The captures of `pos` only (moves onto an enemy piece, and every monkey capture): the noisy moves
+    /// of quiescence search.
+    constexpr void generate_noisy(const Position& pos, Buffer& out) const noexcept {
+        detail::CaptureSink<Buffer> sink{out, pos.pieces(opponent(pos.side_to_move()))};
+        visit_moves(pos, sink);
+    }
+
+    /// 0 for a quiet move; for a capture, larger when it takes more (the lion most of all) with a
+    /// cheaper piece: most valuable victim, least valuable attacker.
+    [[nodiscard]] constexpr int capture_order(const Position& pos, const Move& m) const noexcept {
+        int taken = 0;
+        if (m.jumps == 0) {
+            const Piece victim = pos.piece_at(m.to);
+            if (victim == Piece::none) return 0;
+            taken = detail::capture_weight(type_of(victim));
+        } else {
+            Square at = m.from;
+            for (int i = 0; i < m.jumps; ++i) {
+                const Step d = directions[m.jump_direction(i)];
+                taken += detail::capture_weight(type_of(pos.piece_at(shifted(at, d))));
+                at = shifted(at, d, 2);
+            }
+        }
+        return 16 * taken + 8 - detail::capture_weight(type_of(pos.piece_at(m.from))) % 8;
+    }
+
+    /// Moves are told apart by origin and destination for the history heuristic.
+    static constexpr std::size_t history_size = square_count * square_count;
+    [[nodiscard]] constexpr std::size_t history_index(const Position&, const Move& m) const noexcept {
+        return static_cast<std::size_t>(m.from) * square_count + m.to;
     }
 };
 

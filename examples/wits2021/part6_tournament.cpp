@@ -1,0 +1,233 @@
+// Course Part 6: agents play each other. A round robin among named agents, each pairing from each
+// opening twice with colours swapped, 100 moves each without a winner being a draw; progress on stderr,
+// then a results table and Elo estimates on stdout.
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <optional>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "gametree/arena/tournament.hpp"
+#include "gametree/games/congo/agents.hpp"
+#include "gametree/games/congo/fen.hpp"
+
+namespace {
+
+using namespace gametree;
+using namespace gametree::congo;
+
+constexpr const char* course_start = "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 4";
+
+constexpr const char* usage = R"(usage: wits2021-part6-tournament [options]
+  --agents A,B,...   agents to play (default: minimax2,alphabeta4,engine); names:
+                       minimaxN    the course's minimax at depth N with material evaluation (minimax2)
+                       alphabetaN  the course's alpha-beta at depth N with advanced evaluation (alphabeta4)
+                       engine      the engine: every technique, the strong evaluation
+                       engine-plain  the engine with its techniques off, the course's advanced evaluation
+                       random      uniformly random moves
+  --games N          games per pairing, even (default 2): the course's start, then extra openings
+  --movetime MS      engine agents think MS milliseconds per move (default 100)
+  --depth D          engine agents search to depth D instead of by time
+  --max-moves N      moves per side before a draw is declared (default 100)
+  --seed S           seed for the extra openings and the random agent (default 2021)
+  --pgn FILE         write every game's moves to FILE
+)";
+
+struct Settings {
+    std::vector<std::string> agents{"minimax2", "alphabeta4", "engine"};
+    int games = 2;
+    int movetime = 100;
+    int depth = 0;
+    int max_moves = 100;
+    std::uint64_t seed = 2021;
+    std::string pgn;
+};
+
+bool parse_number(const std::string& text, long long low, long long high, long long& out) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc{} && end == text.data() + text.size() && out >= low && out <= high;
+}
+
+std::optional<Settings> parse_settings(int argc, char** argv) {
+    Settings s;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << usage;
+            std::exit(0);
+        }
+        if (i + 1 >= argc) {
+            std::cerr << "error: " << (arg.starts_with("--") ? arg + " needs a value" : "unknown argument '" + arg + "'")
+                      << '\n' << usage;
+            return std::nullopt;
+        }
+        const std::string value = argv[++i];
+        long long n = 0;
+        const auto bad = [&](const std::string& what) {
+            std::cerr << "error: " << arg << " needs " << what << ", not '" << value << "'\n";
+            return std::nullopt;
+        };
+        if (arg == "--agents") {
+            s.agents.clear();
+            std::stringstream list(value);
+            for (std::string name; std::getline(list, name, ',');) s.agents.push_back(name);
+            if (s.agents.size() < 2) return bad("at least two comma-separated agent names");
+        } else if (arg == "--games") {
+            if (!parse_number(value, 2, 10000, n) || n % 2) return bad("an even number of games from 2 to 10000");
+            s.games = static_cast<int>(n);
+        } else if (arg == "--movetime") {
+            if (!parse_number(value, 1, 3'600'000, n)) return bad("milliseconds from 1 to 3600000");
+            s.movetime = static_cast<int>(n);
+        } else if (arg == "--depth") {
+            if (!parse_number(value, 1, 64, n)) return bad("a depth from 1 to 64");
+            s.depth = static_cast<int>(n);
+        } else if (arg == "--max-moves") {
+            if (!parse_number(value, 1, 100000, n)) return bad("a number of moves from 1 to 100000");
+            s.max_moves = static_cast<int>(n);
+        } else if (arg == "--seed") {
+            if (!parse_number(value, 0, std::numeric_limits<long long>::max(), n)) return bad("a non-negative integer");
+            s.seed = static_cast<std::uint64_t>(n);
+        } else if (arg == "--pgn") {
+            s.pgn = value;
+        } else {
+            std::cerr << "error: unknown option '" << arg << "'\n" << usage;
+            return std::nullopt;
+        }
+    }
+    return s;
+}
+
+/// The agent called `name`, or nothing.
+std::optional<CongoAgent> make_agent(const std::string& name, const Settings& s) {
+    SearchLimits limits;
+    if (s.depth > 0)
+        limits.depth = s.depth;
+    else
+        limits.time = std::chrono::milliseconds(s.movetime);
+    const auto depth_after = [&](const std::string& prefix) -> int {
+        long long d = 0;
+        if (name.size() > prefix.size() && name.starts_with(prefix) && parse_number(name.substr(prefix.size()), 1, 12, d))
+            return static_cast<int>(d);
+        return 0;
+    };
+    if (const int d = depth_after("minimax")) return course_minimax_agent(d);
+    if (const int d = depth_after("alphabeta")) return course_alphabeta_agent(d);
+    if (name == "engine") return engine_agent(name, EngineOptions{}, limits);
+    if (name == "engine-plain") return engine_agent(name, EngineOptions::plain(), limits, CourseAdvancedEvaluator{});
+    if (name == "random") return random_agent(s.seed);
+    return std::nullopt;
+}
+
+/// The course's start, then positions a few random plies away from it (seeded), one per game pair.
+std::vector<Position> openings(const Settings& s) {
+    const Position start = *parse_fen(course_start, Rules::wits2021);
+    std::vector<Position> result{start};
+    std::mt19937_64 rng(s.seed);
+    while (result.size() < static_cast<std::size_t>(s.games / 2)) {
+        Position pos = start;
+        for (int ply = 0; ply < 4 && !is_over(pos.outcome()); ++ply) {
+            MoveGenerator::Buffer moves;
+            MoveGenerator{}.generate(pos, moves);
+            pos = pos.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+        }
+        if (!is_over(pos.outcome()) && std::find(result.begin(), result.end(), pos) == result.end()) result.push_back(pos);
+    }
+    return result;
+}
+
+std::string result_text(Outcome o) {
+    switch (o) {
+    case Outcome::first_wins: return "1-0";
+    case Outcome::second_wins: return "0-1";
+    default: return "1/2-1/2";
+    }
+}
+
+void write_pgn(std::ostream& out, const std::vector<CongoAgent>& agents, const TournamentGame<Position>& g, std::size_t round) {
+    out << "[Event \"wits2021 part 6 tournament\"]\n[Round \"" << round << "\"]\n[White \"" << agents[g.first].name()
+        << "\"]\n[Black \"" << agents[g.second].name() << "\"]\n[FEN \"" << to_fen(g.record.start) << "\"]\n[Result \""
+        << result_text(g.record.outcome) << "\"]\n";
+    if (g.record.end == GameEnd::move_limit) out << "[Termination \"move limit\"]\n";
+    out << '\n';
+    Position pos = g.record.start;
+    for (std::size_t k = 0; k < g.record.moves.size(); ++k) {
+        if (pos.side_to_move() == white) out << (k ? " " : "") << pos.move_number() << ". ";
+        else if (k == 0) out << pos.move_number() << "... ";
+        else out << ' ';
+        out << to_string(g.record.moves[k].move);
+        pos = pos.after(g.record.moves[k].move);
+    }
+    out << (g.record.moves.empty() ? "" : " ") << result_text(g.record.outcome) << "\n\n";
+}
+
+/// "+350 +- 120", or the interval when the score was perfect: "+inf (95%: +480 .. +inf)".
+std::string elo_text(const EloEstimate& e) {
+    const auto number = [](double v) {
+        char buffer[32];
+        if (std::isinf(v)) return std::string(v > 0 ? "+inf" : "-inf");
+        std::snprintf(buffer, sizeof buffer, "%+.0f", v);
+        return std::string(buffer);
+    };
+    if (std::isfinite(e.difference)) {
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, "%+.0f +- %.0f", e.difference, e.margin);
+        return buffer;
+    }
+    return number(e.difference) + " (95%: " + number(e.low) + " .. " + number(e.high) + ")";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const auto settings = parse_settings(argc, argv);
+    if (!settings) return 2;
+    std::vector<CongoAgent> agents;
+    for (const auto& name : settings->agents) {
+        auto agent = make_agent(name, *settings);
+        if (!agent) {
+            std::cerr << "error: unknown agent '" << name << "'\n" << usage;
+            return 2;
+        }
+        agents.push_back(std::move(*agent));
+    }
+    std::ofstream pgn;
+    if (!settings->pgn.empty()) {
+        pgn.open(settings->pgn);
+        if (!pgn) {
+            std::cerr << "error: cannot write '" << settings->pgn << "'\n";
+            return 2;
+        }
+    }
+    const auto result = round_robin<Position>(
+        agents, openings(*settings), settings->max_moves,
+        [&](std::size_t done, std::size_t total, const TournamentGame<Position>& g) {
+            std::cerr << '[' << done << '/' << total << "] " << agents[g.first].name() << " (white) vs "
+                      << agents[g.second].name() << ": " << result_text(g.record.outcome) << " in "
+                      << g.record.moves.size() << " plies" << (g.record.end == GameEnd::move_limit ? " (move limit)" : "")
+                      << '\n';
+            if (pgn) write_pgn(pgn, agents, g, done);
+        });
+
+    std::printf("%-14s %6s %5s %5s %6s %7s %12s %14s\n", "agent", "games", "wins", "draws", "losses", "score", "ms/move",
+                "nodes/move");
+    for (const auto& s : result.standings)
+        std::printf("%-14s %6d %5d %5d %6d %6.1f%% %12.2f %14.0f\n", s.name.c_str(), s.score.games(), s.score.wins,
+                    s.score.draws, s.score.losses, 100 * s.score.fraction(), s.average_ms_per_move(),
+                    s.average_nodes_per_move());
+    std::printf("\nElo difference (95%% margin), row against column:\n");
+    for (std::size_t i = 0; i < agents.size(); ++i)
+        for (std::size_t j = i + 1; j < agents.size(); ++j) {
+            const MatchScore& m = result.pairings[i][j];
+            const EloEstimate e = estimate_elo(m);
+            std::printf("%-14s vs %-14s  W-D-L %d-%d-%d  Elo %s\n", agents[i].name().c_str(), agents[j].name().c_str(),
+                        m.wins, m.draws, m.losses, elo_text(e).c_str());
+        }
+    return 0;
+}

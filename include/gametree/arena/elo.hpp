@@ -1,0 +1,55 @@
+// Elo difference from a match result, with a 95% confidence margin.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gametree {
+
+/// Wins, draws and losses of one player against another.
+struct MatchScore {
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+
+    [[nodiscard]] int games() const noexcept { return wins + draws + losses; }
+    /// Points per game, 0..1 (a draw is half a point).
+    [[nodiscard]] double fraction() const noexcept {
+        return games() ? (wins + 0.5 * draws) / games() : 0.5;
+    }
+};
+
+/// The Elo difference that makes `fraction` the expected score: -400 log10(1/p - 1); +-infinity at 1 and 0.
+[[nodiscard]] inline double elo_from_fraction(double fraction) {
+    if (fraction <= 0) return -std::numeric_limits<double>::infinity();
+    if (fraction >= 1) return std::numeric_limits<double>::infinity();
+    return -400.0 * std::log10(1.0 / fraction - 1.0);
+}
+
+/// An Elo estimate, its 95% confidence interval, and the interval's half-width (the margin).
+struct EloEstimate {
+    double difference = 0;
+    double low = 0;
+    double high = 0;
+    double margin = 0;
+};
+
+/// The Elo difference of the player who scored `s`, with the 95% interval from the per-game variance
+/// of the score (wins, draws and losses each counted). With a perfect or zero score the difference and
+/// one end of the interval are infinite; the other end still says how sure the result is.
+[[nodiscard]] inline EloEstimate estimate_elo(const MatchScore& s) {
+    const int n = s.games();
+    if (n == 0) return {};
+    const double p = s.fraction();
+    const double variance = (s.wins * (1 - p) * (1 - p) + s.draws * (0.5 - p) * (0.5 - p) + s.losses * p * p) / n;
+    double se = std::sqrt(variance / n);
+    if (se == 0) se = 0.5 / n;
+    const double low = elo_from_fraction(p - 1.96 * se);
+    const double high = elo_from_fraction(p + 1.96 * se);
+    const double margin = (elo_from_fraction(std::min(p + 1.96 * se, 1 - 1e-6)) -
+                           elo_from_fraction(std::max(p - 1.96 * se, 1e-6))) / 2;
+    return {elo_from_fraction(p), low, high, margin};
+}
+
+}  // namespace gametree

@@ -1,0 +1,74 @@
+// Playing one game between two agents, with a move limit, recording every move.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "gametree/arena/agent.hpp"
+#include "gametree/core/concepts.hpp"
+
+namespace gametree {
+
+/// How a game ended.
+enum class GameEnd : std::uint8_t {
+    rules,        ///< the rules ended it (a win or a draw by the game's own rules)
+    move_limit,   ///< each side made the allowed number of moves: a draw
+    no_move,      ///< the side to move had no move: it loses
+};
+
+/// One move of a game with what it cost its agent.
+template <class Move>
+struct PlayedMove {
+    Move move;
+    std::uint64_t nodes = 0;
+    std::uint64_t microseconds = 0;
+    Score score = 0;
+};
+
+/// The record of a game: its moves, result and how it ended.
+template <State S>
+struct GameRecord {
+    S start;
+    std::vector<PlayedMove<typename S::move_type>> moves;
+    Outcome outcome = Outcome::ongoing;
+    GameEnd end = GameEnd::rules;
+};
+
+/// Plays `first` (moving first) against `second` from `start` until the game is over or each side has
+/// made `max_moves_each` moves (a draw, as in the course's tournament); a side with no move loses.
+template <State S>
+GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& second, int max_moves_each) {
+    GameRecord<S> record{start, {}, Outcome::ongoing, GameEnd::rules};
+    first.new_game();
+    second.new_game();
+    S state = start;
+    int moves_made[2] = {0, 0};
+    while (!is_over(state.outcome())) {
+        const Player side = state.side_to_move();
+        if (moves_made[index_of(side)] >= max_moves_each) {
+            record.outcome = Outcome::draw;
+            record.end = GameEnd::move_limit;
+            return record;
+        }
+        const Agent<S>& agent = side == Player::first ? first : second;
+        const auto begin = std::chrono::steady_clock::now();
+        const auto decision = agent.choose(state);
+        const auto spent = std::chrono::steady_clock::now() - begin;
+        if (!decision.move) {
+            record.outcome = win_for(opponent(side));
+            record.end = GameEnd::no_move;
+            return record;
+        }
+        record.moves.push_back({*decision.move, decision.nodes,
+                                static_cast<std::uint64_t>(
+                                    std::chrono::duration_cast<std::chrono::microseconds>(spent).count()),
+                                decision.score});
+        state = state.after(*decision.move);
+        ++moves_made[index_of(side)];
+    }
+    record.outcome = state.outcome();
+    return record;
+}
+
+}  // namespace gametree

@@ -1,0 +1,413 @@
+// The engine: iterative deepening over a principal variation search with aspiration windows, a
+// transposition table, move ordering (table move, captures, killers, history), late move reductions,
+// quiescence search and mate scores — every technique switchable, every one generic over the concepts.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "gametree/core/concepts.hpp"
+#include "gametree/search/engine/move_ordering.hpp"
+#include "gametree/search/engine/options.hpp"
+#include "gametree/search/engine/report.hpp"
+#include "gametree/search/engine/transposition_table.hpp"
+
+namespace gametree {
+
+/// A reusable searcher for one game. Keep one Engine per game being played: its transposition table,
+/// killers and history carry over from move to move (call new_game() between games).
+///
+/// Optional concepts it uses when the game offers them: HashedState (transposition table),
+/// CaptureOrderedMoveGen (captures first and reductions only for quiet moves), HistoryIndexedMoveGen
+/// (history heuristic), NoisyMoveGen (quiescence search). Nothing is allocated per node: move lists live
+/// on the stack and the table, history and principal-variation storage are allocated up front.
+template <State S, MoveGen<S> G, Evaluator<S> E>
+class Engine {
+public:
+    using Move = typename S::move_type;
+    using Report = SearchReport<Move>;
+    using Info = IterationInfo<Move>;
+
+    explicit Engine(EngineOptions options = {}, G generator = {}, E evaluator = {})
+        : gen_(std::move(generator)), eval_(std::move(evaluator)), pv_(table_size) {
+        set_options(options);
+    }
+
+    /// Changes the options; resizes the table when its size changed.
+    void set_options(const EngineOptions& options) {
+        const bool resize = !configured_ || options.tt_mib != options_.tt_mib;
+        options_ = options;
+        configured_ = true;
+        if constexpr (HashedState<S>) {
+            if (resize) tt_.resize(options_.tt_mib);
+        }
+        if constexpr (HistoryIndexedMoveGen<G, S>) history_.resize(G::history_size);
+    }
+    [[nodiscard]] const EngineOptions& options() const noexcept { return options_; }
+    [[nodiscard]] const E& evaluator() const noexcept { return eval_; }
+    [[nodiscard]] const G& generator() const noexcept { return gen_; }
+
+    /// Forgets everything learnt from earlier searches (table, killers, history).
+    void new_game() {
+        if constexpr (HashedState<S>) tt_.clear();
+        killers_.clear();
+        history_.clear();
+    }
+
+    /// Searches `root` by iterative deepening until a limit is reached. `on_iteration(const Info&)` is
+    /// called after each completed iteration (for progress output).
+    template <class OnIteration>
+    Report search(const S& root, const SearchLimits& limits, OnIteration&& on_iteration) {
+        Report report;
+        start_ = std::chrono::steady_clock::now();
+        limits_ = limits;
+        nodes_ = 0;
+        aborted_ = false;
+        may_abort_ = false;
+        has_root_hint_ = false;
+        killers_.clear();
+        history_.age();
+        if constexpr (HashedState<S>) {
+            tt_.new_search();
+            tt_.reset_statistics();
+        }
+        if (is_over(root.outcome())) return report;
+        {
+            MoveBufferFor<G, S> moves;
+            gen_.generate(root, moves);
+            if (moves.empty()) return report;
+            report.best_move = moves[0];  // something to play even if the first iteration cannot finish
+        }
+
+        Score previous = 0;
+        std::uint64_t previous_iteration_nodes = 0;
+        const int max_depth = std::max(1, std::min(limits.depth, max_ply - 1));
+        for (int depth = 1; depth <= max_depth; ++depth) {
+            const std::uint64_t nodes_before = nodes_;
+            const Score score = search_root(root, depth, previous);
+            if (aborted_) {
+                report.stopped = true;
+                break;
+            }
+            previous = score;
+            report.score = score;
+            report.depth = depth;
+            report.best_move = pv_length_[0] > 0 ? std::optional<Move>(pv_[0]) : report.best_move;
+            report.pv.assign(pv_.begin(), pv_.begin() + pv_length_[0]);
+            if (report.pv.empty() && report.best_move) report.pv.push_back(*report.best_move);
+            root_hint_ = *report.best_move;
+            has_root_hint_ = true;
+
+            Info info;
+            info.depth = depth;
+            info.score = score;
+            info.nodes = nodes_;
+            info.iteration_nodes = nodes_ - nodes_before;
+            info.milliseconds = elapsed_ms();
+            info.nodes_per_second = nodes_per_second();
+            if constexpr (HashedState<S>) {
+                info.tt_hit_rate = tt_.probes() ? static_cast<double>(tt_.hits()) / static_cast<double>(tt_.probes()) : 0;
+            }
+            info.branching_factor = previous_iteration_nodes
+                                        ? static_cast<double>(info.iteration_nodes) / static_cast<double>(previous_iteration_nodes)
+                                        : 0;
+            previous_iteration_nodes = info.iteration_nodes;
+            info.pv = report.pv;
+            on_iteration(static_cast<const Info&>(info));
+            report.iterations.push_back(std::move(info));
+
+            may_abort_ = true;  // depth 1 always completes; later iterations may be cut short
+            if (is_decisive(score) && options_.mate_scores && plies_to_end(score) <= depth) break;  // proven
+            if (limit_reached()) {
+                report.stopped = depth < max_depth;
+                break;
+            }
+        }
+        report.nodes = nodes_;
+        report.milliseconds = elapsed_ms();
+        return report;
+    }
+
+    /// Searches without progress output.
+    Report search(const S& root, const SearchLimits& limits) {
+        return search(root, limits, [](const Info&) {});
+    }
+
+    /// Nodes per second of the current or last search.
+    [[nodiscard]] std::uint64_t nodes_per_second() const {
+        const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start_).count();
+        return us > 0 ? nodes_ * 1'000'000 / static_cast<std::uint64_t>(us) : 0;
+    }
+
+private:
+    static constexpr std::size_t pv_stride = max_ply + 1;
+    static constexpr std::size_t table_size = pv_stride * pv_stride;
+    static constexpr std::size_t capacity = G::max_moves;
+
+    [[nodiscard]] std::uint64_t elapsed_ms() const {
+        return static_cast<std::uint64_t>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
+    }
+
+    /// Checked between iterations. With a time limit, a new iteration starts only while less than half
+    /// the time is used: the next one usually takes longer than all before it together.
+    [[nodiscard]] bool limit_reached() const {
+        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
+        if (limits_.nodes && nodes_ >= *limits_.nodes) return true;
+        if (limits_.time && 2 * (std::chrono::steady_clock::now() - start_) >= *limits_.time) return true;
+        return false;
+    }
+
+    /// Called at every node: counts it and decides whether the search must be abandoned.
+    bool count_node_and_check_abort() {
+        ++nodes_;
+        if (!may_abort_) return false;
+        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
+        if (limits_.nodes && nodes_ >= *limits_.nodes) aborted_ = true;
+        if (limits_.time && (nodes_ & 1023U) == 0 && std::chrono::steady_clock::now() - start_ >= *limits_.time)
+            aborted_ = true;
+        return aborted_;
+    }
+
+    /// One iteration at the root, inside an aspiration window around the previous score when enabled.
+    Score search_root(const S& root, int depth, Score previous) {
+        if (!options_.aspiration || depth < 3 || is_decisive(previous))
+            return search_node(root, depth, -score_infinity, score_infinity, 0);
+        Score delta = options_.aspiration_window;
+        Score alpha = std::max(previous - delta, -score_infinity);
+        Score beta = std::min(previous + delta, score_infinity);
+        for (;;) {
+            const Score score = search_node(root, depth, alpha, beta, 0);
+            if (aborted_) return score;
+            if (score > alpha && score < beta) return score;
+            delta *= 2;
+            if (delta > 4 * options_.aspiration_window * 16) {
+                alpha = -score_infinity;
+                beta = score_infinity;
+            } else if (score <= alpha) {
+                alpha = std::max(score - delta, -score_infinity);
+            } else {
+                beta = std::min(score + delta, score_infinity);
+            }
+        }
+    }
+
+    /// The value of a state whose game is over, for the side to move there.
+    Score terminal_score(const S& state, Outcome outcome, int ply) const {
+        if (!options_.mate_scores) return static_cast<Score>(eval_(state));
+        if (outcome == Outcome::draw) return 0;
+        return is_win_for(outcome, state.side_to_move()) ? win_in(ply) : loss_in(ply);
+    }
+
+    /// A state that is not over but has no move: a loss for the side to move with mate scores, and
+    /// -infinity otherwise, as plain minimax gives it.
+    Score no_move_score(int ply) const { return options_.mate_scores ? loss_in(ply) : -score_infinity; }
+
+    /// Searches `next`, a child of `parent`, and returns its value for the player to move in `parent`.
+    template <class Search>
+    static Score child_value(const S& parent, const S& next, Score alpha, Score beta, Search&& search) {
+        if (next.side_to_move() == parent.side_to_move()) return search(alpha, beta);
+        return -search(-beta, -alpha);
+    }
+
+    /// Ordering rank of `m` at `ply` (higher first).
+    std::int64_t rank_of(const S& state, const Move& m, int ply, const Move* first) const {
+        if (first && m == *first) return ordering::tt_move;
+        if constexpr (CaptureOrderedMoveGen<G, S>) {
+            if (options_.capture_ordering) {
+                const int c = gen_.capture_order(state, m);
+                if (c > 0) return ordering::capture + c;
+            }
+        }
+        if (options_.killers) {
+            if (const int k = killers_.rank(ply, m)) return ordering::killer + k;
+        }
+        if constexpr (HistoryIndexedMoveGen<G, S>) {
+            if (options_.history) return history_.value(index_of(state.side_to_move()), gen_.history_index(state, m));
+        }
+        return 0;
+    }
+
+    /// Moves the best-ranked remaining move to position i.
+    static void pick(MoveBufferFor<G, S>& moves, std::array<std::int64_t, capacity>& ranks, std::size_t i) {
+        std::size_t best = i;
+        for (std::size_t j = i + 1; j < moves.size(); ++j)
+            if (ranks[j] > ranks[best]) best = j;
+        if (best != i) {
+            std::swap(moves[i], moves[best]);
+            std::swap(ranks[i], ranks[best]);
+        }
+    }
+
+    void update_pv(int ply, const Move& m) {
+        const auto row = static_cast<std::size_t>(ply) * pv_stride;
+        const auto next_row = row + pv_stride;
+        pv_[row + static_cast<std::size_t>(ply)] = m;
+        for (int i = ply + 1; i < pv_length_[ply + 1]; ++i)
+            pv_[row + static_cast<std::size_t>(i)] = pv_[next_row + static_cast<std::size_t>(i)];
+        pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+    }
+
+    Score search_node(const S& state, int depth, Score alpha, Score beta, int ply) {
+        pv_length_[ply] = ply;
+        if (count_node_and_check_abort()) return 0;
+
+        // Step 1. A finished game, the horizon, or the end of the line.
+        const Outcome outcome = state.outcome();
+        if (is_over(outcome)) return terminal_score(state, outcome, ply);
+        if (depth <= 0) return horizon(state, alpha, beta, ply);
+        if (ply >= max_ply - 1) return static_cast<Score>(eval_(state));
+
+        // Step 2. The transposition table: a move to try first, and perhaps a result.
+        const Score alpha_start = alpha;
+        std::optional<Move> table_move;
+        if constexpr (HashedState<S>) {
+            if (const auto entry = tt_.probe(state.hash(), ply)) {
+                if (entry->has_move) table_move = entry->move;
+                if (options_.tt_cutoffs && ply > 0 && entry->depth >= depth) {
+                    if (entry->bound == Bound::exact) return entry->score;
+                    if (entry->bound == Bound::lower && entry->score >= beta) return entry->score;
+                    if (entry->bound == Bound::upper && entry->score <= alpha) return entry->score;
+                }
+            }
+        }
+        if (ply == 0 && has_root_hint_ && !table_move) table_move = root_hint_;
+
+        // Step 3. Generate and rank the moves.
+        MoveBufferFor<G, S> moves;
+        gen_.generate(state, moves);
+        if (moves.empty()) return no_move_score(ply);
+        std::array<std::int64_t, capacity> ranks;  // filled for the moves present only
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            ranks[i] = rank_of(state, moves[i], ply, table_move ? &*table_move : nullptr);
+
+        // Step 4. Try the moves: the first with the full window, the rest with a null window first.
+        Score best = -score_infinity;
+        std::optional<Move> best_move;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            pick(moves, ranks, i);
+            const Move move = moves[i];
+            const bool quiet = ranks[i] < ordering::killer;
+            const S next = state.after(move);
+            const auto search_child = [&](int child_depth, Score a, Score b) {
+                return child_value(state, next, a, b,
+                                   [&](Score ca, Score cb) { return search_node(next, child_depth, ca, cb, ply + 1); });
+            };
+            Score score;
+            if (i == 0 || !options_.pvs) {
+                score = search_child(depth - 1, alpha, beta);
+            } else {
+                const int reduction =
+                    options_.late_move_reductions && depth >= 3 && i >= 3 && quiet ? 1 : 0;
+                score = search_child(depth - 1 - reduction, alpha, alpha + 1);
+                if (!aborted_ && reduction && score > alpha) score = search_child(depth - 1, alpha, alpha + 1);
+                if (!aborted_ && score > alpha && score < beta) score = search_child(depth - 1, alpha, beta);
+            }
+            if (aborted_) return 0;
+
+            if (score > best) {
+                best = score;
+                best_move = move;
+                if (score > alpha) {
+                    alpha = score;
+                    update_pv(ply, move);
+                    if (score >= beta) {
+                        // Step 5. A cut-off: remember a quiet move that caused it.
+                        if (quiet) remember_cutoff(state, move, depth, ply);
+                        break;
+                    }
+                }
+            }
+        }
+        if (ply == 0 && pv_length_[0] == 0 && best_move) {  // every move failed low: keep the best anyway
+            pv_length_[1] = 1;
+            update_pv(0, *best_move);
+        }
+
+        // Step 6. Store the result.
+        if constexpr (HashedState<S>) {
+            const Bound bound = best >= beta ? Bound::lower : (best > alpha_start ? Bound::exact : Bound::upper);
+            tt_.store(state.hash(), ply, depth, best, bound, best_move ? &*best_move : nullptr);
+        }
+        return best;
+    }
+
+    void remember_cutoff(const S& state, const Move& move, int depth, int ply) {
+        if (options_.killers) killers_.add(ply, move);
+        if constexpr (HistoryIndexedMoveGen<G, S>) {
+            if (options_.history) history_.reward(index_of(state.side_to_move()), gen_.history_index(state, move), depth);
+        }
+    }
+
+    /// The value at the horizon: quiescence search when enabled and offered, else the evaluation.
+    Score horizon(const S& state, Score alpha, Score beta, int ply) {
+        if constexpr (NoisyMoveGen<G, S>) {
+            if (options_.quiescence) return quiescence(state, alpha, beta, ply);
+        }
+        (void)alpha;
+        (void)beta;
+        return static_cast<Score>(eval_(state));
+    }
+
+    /// Searches noisy moves only, standing pat on the evaluation, until the position is quiet.
+    Score quiescence(const S& state, Score alpha, Score beta, int ply) {
+        if constexpr (NoisyMoveGen<G, S>) {
+            if (ply > 0 && count_node_and_check_abort()) return 0;
+            const Outcome outcome = state.outcome();
+            if (is_over(outcome)) return terminal_score(state, outcome, ply);
+            const Score stand_pat = static_cast<Score>(eval_(state));
+            if (stand_pat >= beta || ply >= max_ply - 1) return stand_pat;
+            if (stand_pat > alpha) alpha = stand_pat;
+
+            MoveBufferFor<G, S> moves;
+            gen_.generate_noisy(state, moves);
+            std::array<std::int64_t, capacity> ranks;
+            for (std::size_t i = 0; i < moves.size(); ++i) ranks[i] = rank_of(state, moves[i], ply, nullptr);
+            Score best = stand_pat;
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                pick(moves, ranks, i);
+                const S next = state.after(moves[i]);
+                const Score score = child_value(state, next, alpha, beta,
+                                                [&](Score a, Score b) { return quiescence(next, a, b, ply + 1); });
+                if (aborted_) return 0;
+                if (score > best) {
+                    best = score;
+                    if (score > alpha) alpha = score;
+                    if (score >= beta) break;
+                }
+            }
+            return best;
+        } else {
+            (void)alpha;
+            (void)beta;
+            (void)ply;
+            return static_cast<Score>(eval_(state));
+        }
+    }
+
+    G gen_;
+    E eval_;
+    EngineOptions options_{};
+    bool configured_ = false;
+    SearchLimits limits_{};
+    std::chrono::steady_clock::time_point start_{};
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+    bool may_abort_ = false;
+    Move root_hint_{};
+    bool has_root_hint_ = false;
+    struct NoTable {};
+    [[no_unique_address]] std::conditional_t<HashedState<S>, TranspositionTable<Move>, NoTable> tt_{};
+    KillerTable<Move> killers_{};
+    HistoryTable history_{};
+    std::vector<Move> pv_;
+    std::array<int, max_ply + 1> pv_length_{};
+};
+
+}  // namespace gametree

@@ -1,0 +1,75 @@
+// Move ordering for the engine: killer moves per ply and a history table, plus the order in which
+// a node tries its moves.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "gametree/core/score.hpp"
+
+namespace gametree {
+
+/// Two quiet moves per ply that caused a cut-off recently: tried early at the same ply elsewhere.
+template <class Move>
+class KillerTable {
+public:
+    void clear() {
+        for (auto& k : slots_) k.count = 0;
+    }
+    void add(int ply, const Move& m) {
+        auto& k = slots_[static_cast<std::size_t>(ply)];
+        if (k.count > 0 && k.moves[0] == m) return;
+        k.moves[1] = k.moves[0];
+        k.moves[0] = m;
+        if (k.count < 2) ++k.count;
+    }
+    /// 2 for the newest killer of `ply`, 1 for the older, 0 otherwise.
+    [[nodiscard]] int rank(int ply, const Move& m) const {
+        const auto& k = slots_[static_cast<std::size_t>(ply)];
+        if (k.count > 0 && k.moves[0] == m) return 2;
+        if (k.count > 1 && k.moves[1] == m) return 1;
+        return 0;
+    }
+
+private:
+    struct Slot {
+        std::array<Move, 2> moves{};
+        int count = 0;
+    };
+    std::array<Slot, max_ply + 1> slots_{};
+};
+
+/// How often each (side, move index) caused a cut-off, weighted by depth squared; aged between searches.
+class HistoryTable {
+public:
+    void resize(std::size_t moves_per_side) { table_.assign(2 * moves_per_side, 0); per_side_ = moves_per_side; }
+    void clear() { std::fill(table_.begin(), table_.end(), 0); }
+    /// Halves every entry, so that the new search's experience counts more.
+    void age() {
+        for (auto& v : table_) v /= 2;
+    }
+    void reward(int side, std::size_t index, int depth) {
+        auto& v = table_[static_cast<std::size_t>(side) * per_side_ + index];
+        v = std::min<std::int32_t>(v + depth * depth, limit);
+    }
+    [[nodiscard]] std::int32_t value(int side, std::size_t index) const {
+        return table_.empty() ? 0 : table_[static_cast<std::size_t>(side) * per_side_ + index];
+    }
+
+    /// History values stay below this, under the ordering ranks of killers and captures.
+    static constexpr std::int32_t limit = 1 << 20;
+
+private:
+    std::vector<std::int32_t> table_;
+    std::size_t per_side_ = 0;
+};
+
+/// Ordering ranks: the table's move first, then captures by the game's ranking, killers, then history.
+namespace ordering {
+inline constexpr std::int64_t tt_move = std::int64_t{1} << 60;
+inline constexpr std::int64_t capture = std::int64_t{1} << 40;
+inline constexpr std::int64_t killer = std::int64_t{1} << 30;
+}  // namespace ordering
+
+}  // namespace gametree

@@ -1,0 +1,73 @@
+// What the engine may use (each technique switchable) and when it must stop.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+#include "gametree/core/score.hpp"
+
+namespace gametree {
+
+/// The engine's techniques, each of which can be switched off to measure it or to get exact values.
+struct EngineOptions {
+    /// Transposition table size in MiB (0: no table). Used only when the state models HashedState.
+    std::size_t tt_mib = 16;
+    /// Let table entries end a search early (bounds and exact scores). Off: the table only orders moves,
+    /// and the search returns exactly the plain alpha-beta value.
+    bool tt_cutoffs = true;
+    /// Principal variation search: null windows after the first move, re-searched when they fail high.
+    bool pvs = true;
+    /// Aspiration windows around the previous iteration's score, widened on failure.
+    bool aspiration = true;
+    Score aspiration_window = 50;
+    /// Move ordering: the game's capture ranking (CaptureOrderedMoveGen), killer moves, history.
+    bool capture_ordering = true;
+    bool killers = true;
+    bool history = true;
+    /// Quiescence search over noisy moves at the horizon (NoisyMoveGen). Off: the evaluator is used.
+    bool quiescence = true;
+    /// Finished games score as wins or losses by distance from the root (faster wins preferred).
+    /// Off: they are scored by the evaluator, as plain minimax and alpha-beta do.
+    bool mate_scores = true;
+    /// Late move reductions (forward pruning; it changes values): late quiet moves are first searched one
+    /// ply shallower, and again at full depth only when they beat alpha.
+    bool late_move_reductions = true;
+
+    /// Everything that changes values off: iterative deepening, PVS, aspiration, ordering and the table
+    /// (for ordering only) stay; the result equals plain alpha-beta at the same depth.
+    [[nodiscard]] static EngineOptions exact() {
+        EngineOptions o;
+        o.tt_cutoffs = false;
+        o.quiescence = false;
+        o.mate_scores = false;
+        o.late_move_reductions = false;
+        return o;
+    }
+
+    /// Every technique off: iterative deepening over a plain alpha-beta, for comparisons.
+    [[nodiscard]] static EngineOptions plain() {
+        EngineOptions o = exact();
+        o.tt_mib = 0;
+        o.pvs = false;
+        o.aspiration = false;
+        o.capture_ordering = false;
+        o.killers = false;
+        o.history = false;
+        return o;
+    }
+};
+
+/// When a search stops: whichever limit comes first. The last completed iteration's result is returned;
+/// depth 1 is always completed.
+struct SearchLimits {
+    int depth = max_ply - 1;
+    std::optional<std::uint64_t> nodes;
+    std::optional<std::chrono::milliseconds> time;
+    /// Set to true by another thread to stop the search as soon as possible.
+    const std::atomic<bool>* stop = nullptr;
+};
+
+}  // namespace gametree

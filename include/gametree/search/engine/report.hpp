@@ -1,0 +1,44 @@
+// What the engine reports: one line per completed iteration, and the final result.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "gametree/core/score.hpp"
+
+namespace gametree {
+
+/// The statistics of one completed iteration of iterative deepening.
+template <class Move>
+struct IterationInfo {
+    int depth = 0;
+    Score score = 0;
+    /// Nodes of this search so far (all iterations), and of this iteration alone.
+    std::uint64_t nodes = 0;
+    std::uint64_t iteration_nodes = 0;
+    std::uint64_t milliseconds = 0;
+    std::uint64_t nodes_per_second = 0;
+    /// Share of table probes that found the position (0 when there is no table).
+    double tt_hit_rate = 0;
+    /// This iteration's nodes divided by the previous one's (0 for the first).
+    double branching_factor = 0;
+    std::vector<Move> pv;
+};
+
+/// The result of an engine search.
+template <class Move>
+struct SearchReport {
+    Score score = 0;
+    std::optional<Move> best_move;
+    std::vector<Move> pv;
+    /// The deepest completed iteration (0 when the root is over or has no move).
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    std::uint64_t milliseconds = 0;
+    /// True when a limit other than depth ended the search.
+    bool stopped = false;
+    std::vector<IterationInfo<Move>> iterations;
+};
+
+}  // namespace gametree
