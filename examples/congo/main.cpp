@@ -4,6 +4,7 @@
 //   congo apply    [--rules R] FEN MOVE...          the resulting FEN, then Continue / White wins / Black wins / Draw
 //   congo perft    [--rules R] [--divide] FEN DEPTH  leaf counts for depths 1..DEPTH with nodes per second
 //   congo selfplay [--rules R] [--depth N]          a short engine-vs-engine demo game
+//   congo analyse / play / uci                      the engine: analysis, a terminal game, a protocol
 //
 // Errors go to stderr as "error: ..." with exit status 2.
 #include <algorithm>
@@ -15,7 +16,10 @@
 #include <vector>
 
 #include "gametree/gametree.hpp"
+#include "analyse.hpp"
 #include "options.hpp"
+#include "play.hpp"
+#include "uci.hpp"
 
 namespace {
 
@@ -29,6 +33,10 @@ commands:
   perft    [--rules standard|wits2021] [--divide] FEN DEPTH
                                                         count leaf nodes for each depth 1..DEPTH
   selfplay [--rules standard|wits2021] [--depth N]       an engine-vs-engine demo game
+  analyse  [--rules R] FEN [--depth N | --movetime MS]   search, one line per iteration, then bestmove
+  play     [--rules R] [--white human|engine] [--black human|engine] [--depth N | --movetime MS]
+           [--fen FEN] [--ascii]                         a game in the terminal
+  uci      [--rules R]                                   engine protocol (UCI style) on stdin/stdout
   help                                                  this text
 Moves are written origin then landing squares: e3e4, or c4a4c2e4 for a monkey's captures.
 Default rules: standard.
@@ -167,5 +175,8 @@ int main(int argc, char** argv) {
     if (command == "apply") return run_apply(*args);
     if (command == "perft") return run_perft(*args);
     if (command == "selfplay") return run_selfplay(*args);
+    if (command == "analyse" || command == "analyze") return cli::run_analyse(*args);
+    if (command == "play") return cli::run_play(*args);
+    if (command == "uci") return cli::run_uci(*args);
     return cli::report("unknown command '" + command + "' (try: congo help)");
 }

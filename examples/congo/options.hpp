@@ -55,6 +55,11 @@ struct Arguments {
     gametree::congo::Rules rules = gametree::congo::Rules::standard;
     bool divide = false;
     std::optional<int> depth;
+    std::optional<int> movetime;     ///< milliseconds per move
+    std::optional<std::string> white; ///< who plays White in `play`: human or engine
+    std::optional<std::string> black;
+    std::optional<std::string> fen;   ///< a start position for `play`
+    bool ascii = false;
     std::vector<std::string> positional;
 
     /// A failure when the number of positional words is not `n`.
@@ -87,6 +92,22 @@ inline Result<Arguments> parse_arguments(const std::vector<std::string>& words) 
             const auto d = parse_int(*v, 1, 64, "--depth");
             if (!d) return Failure{d.error()};
             args.depth = *d;
+        } else if (w == "--movetime") {
+            const auto v = value();
+            if (!v) return fail("--movetime needs a value in milliseconds");
+            const auto ms = parse_int(*v, 1, 86'400'000, "--movetime");
+            if (!ms) return Failure{ms.error()};
+            args.movetime = *ms;
+        } else if (w == "--white" || w == "--black") {
+            const auto v = value();
+            if (!v || (*v != "human" && *v != "engine")) return fail(w + " needs 'human' or 'engine'");
+            (w == "--white" ? args.white : args.black) = *v;
+        } else if (w == "--fen") {
+            const auto v = value();
+            if (!v) return fail("--fen needs a FEN (quoted)");
+            args.fen = *v;
+        } else if (w == "--ascii") {
+            args.ascii = true;
         } else if (w.size() > 2 && w.starts_with("--")) {
             return fail("unknown option '" + w + "'");
         } else {

@@ -15,3 +15,4 @@
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/agents.hpp"
+#include "gametree/games/congo/board_text.hpp"

@@ -1,0 +1,34 @@
+// The engine as the congo tool uses it, and how it prints scores and search progress.
+#pragma once
+
+#include <string>
+
+#include "gametree/games/congo/evaluation/strong.hpp"
+#include "gametree/games/congo/movegen.hpp"
+#include "gametree/search/engine/engine.hpp"
+
+namespace cli {
+
+using CongoEngine = gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator,
+                                     gametree::congo::StrongEvaluator>;
+
+/// "cp 35", or "mate 3" / "mate -2" (full moves to the end, negative when the side to move loses).
+inline std::string score_text(gametree::Score s) {
+    if (!gametree::is_decisive(s)) return "cp " + std::to_string(s);
+    const int plies = gametree::plies_to_end(s);
+    const int moves = (std::abs(plies) + 1) / 2;
+    return "mate " + std::to_string(plies >= 0 ? moves : -moves);
+}
+
+/// The moves of a line, space-separated.
+template <class Line>
+std::string line_text(const Line& line) {
+    std::string text;
+    for (const auto& m : line) {
+        if (!text.empty()) text += ' ';
+        text += gametree::congo::to_string(m);
+    }
+    return text;
+}
+
+}  // namespace cli

@@ -1,0 +1,168 @@
+// congo play: a game in the terminal, human or engine on either side.
+#pragma once
+
+#include <algorithm>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine_setup.hpp"
+#include "gametree/games/congo/board_text.hpp"
+#include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/notation.hpp"
+#include "options.hpp"
+
+namespace cli {
+
+namespace detail {
+
+inline std::string game_record(const gametree::congo::Position& start, const std::vector<gametree::congo::Move>& moves) {
+    using namespace gametree::congo;
+    std::string text;
+    Position pos = start;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        if (pos.side_to_move() == white) text += (k ? " " : "") + std::to_string(pos.move_number() + 1) + ". ";
+        else text += k ? " " : std::to_string(pos.move_number() + 1) + "... ";
+        text += to_string(moves[k]);
+        pos = pos.after(moves[k]);
+    }
+    return text.empty() ? "(no moves)" : text;
+}
+
+inline std::string outcome_text(gametree::Outcome o) {
+    switch (o) {
+    case gametree::Outcome::first_wins: return "White wins";
+    case gametree::Outcome::second_wins: return "Black wins";
+    case gametree::Outcome::draw: return "Draw";
+    default: return "Unfinished";
+    }
+}
+
+constexpr const char* play_help =
+    "Type a move as origin and landing squares (e2e3, or c4a4c2e4 for a monkey's captures), or:\n"
+    "  moves  list your legal moves     hint  ask the engine\n"
+    "  undo   take back your last move  board show the board again\n"
+    "  help   this text                 resign, quit  give up, or stop here\n";
+
+}  // namespace detail
+
+inline int run_play(const Arguments& args) {
+    using namespace gametree;
+    using namespace gametree::congo;
+    if (auto e = args.expect_positional(0, "congo play [--rules R] [--white human|engine] [--black human|engine] "
+                                           "[--depth N | --movetime MS] [--fen FEN] [--ascii]"))
+        return report(*e);
+    if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
+    const std::string default_start = args.rules == Rules::wits2021 ? "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0"
+                                                                     : std::string(start_fen);
+    const auto start = parse_fen(args.fen.value_or(default_start), args.rules);
+    if (!start) return report("bad FEN: " + start.error().describe());
+    const bool human[2] = {args.white.value_or("human") == "human", args.black.value_or("engine") == "human"};
+    const Charset charset = args.ascii ? Charset::ascii : Charset::unicode;
+    SearchLimits limits;
+    if (args.depth) limits.depth = *args.depth;
+    else limits.time = std::chrono::milliseconds(args.movetime.value_or(1000));
+    constexpr int move_limit = 200;  // moves per side before an engine-only game is declared drawn
+
+    CongoEngine engine;
+    std::vector<Position> states{*start};
+    std::vector<Move> moves;
+    bool show_board = true;
+    std::cout << "Congo, " << to_string(args.rules) << " rules. White: " << (human[0] ? "you" : "engine")
+              << ", Black: " << (human[1] ? "you" : "engine") << ".\n";
+    if (human[0] || human[1]) std::cout << detail::play_help;
+    std::string ending;
+    std::optional<Player> resigned;
+    while (true) {
+        const Position& pos = states.back();
+        if (show_board) std::cout << '\n' << render_board(pos, charset);
+        show_board = false;
+        if (is_over(pos.outcome())) break;
+        const Player side = pos.side_to_move();
+        const std::string side_name(color_name(side));
+        if (!human[index_of(side)]) {
+            if (moves.size() >= 2 * move_limit) {
+                ending = "move limit reached";
+                break;
+            }
+            const auto r = engine.search(pos, limits);
+            if (!r.best_move) {
+                ending = side_name + " has no move";
+                break;
+            }
+            std::cout << side_name << " plays " << to_string(*r.best_move) << "  (score " << score_text(r.score)
+                      << ", depth " << r.depth << ", " << r.milliseconds << " ms)\n";
+            moves.push_back(*r.best_move);
+            states.push_back(pos.after(*r.best_move));
+            show_board = true;
+            continue;
+        }
+        std::cout << side_name << "> " << std::flush;
+        std::string line;
+        if (!std::getline(std::cin, line)) {
+            ending = "input ended";
+            std::cout << '\n';
+            break;
+        }
+        const auto first = line.find_first_not_of(" \t\r");
+        line = first == std::string::npos ? "" : line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+        if (line.empty()) continue;
+        if (line == "quit") {
+            ending = "stopped";
+            break;
+        }
+        if (line == "resign") {
+            ending = side_name + " resigned";
+            resigned = side;
+            break;
+        }
+        if (line == "help") {
+            std::cout << detail::play_help;
+        } else if (line == "board") {
+            show_board = true;
+        } else if (line == "moves") {
+            MoveGenerator::Buffer list;
+            MoveGenerator{}.generate(pos, list);
+            std::vector<std::string> names;
+            for (const Move& m : list) names.push_back(to_string(m));
+            std::sort(names.begin(), names.end());
+            for (std::size_t i = 0; i < names.size(); ++i) std::cout << (i ? " " : "") << names[i];
+            std::cout << '\n';
+        } else if (line == "hint") {
+            const auto r = engine.search(pos, limits);
+            if (r.best_move) std::cout << "hint: " << to_string(*r.best_move) << "  (score " << score_text(r.score) << ")\n";
+        } else if (line == "undo") {
+            // Take back to this player's previous turn: their move and any engine replies after it.
+            std::size_t target = states.size() - 1;
+            while (target > 0) {
+                --target;
+                if (states[target].side_to_move() == side) break;
+            }
+            if (target == states.size() - 1 || states[target].side_to_move() != side) {
+                std::cout << "nothing to undo\n";
+            } else {
+                states.resize(target + 1);
+                moves.resize(target);
+                show_board = true;
+            }
+        } else {
+            const auto move = parse_move(pos, line);
+            if (!move) {
+                std::cout << "rejected: " << move.error().message << '\n';
+                continue;
+            }
+            moves.push_back(*move);
+            states.push_back(pos.after(*move));
+            show_board = true;
+        }
+    }
+    const Outcome outcome = resigned ? win_for(opponent(*resigned)) : states.back().outcome();
+    std::cout << "\nResult: " << detail::outcome_text(outcome);
+    if (!ending.empty()) std::cout << " (" << ending << ")";
+    std::cout << "\nGame: " << detail::game_record(*start, moves) << '\n';
+    std::cout << "Final position: " << to_fen(states.back()) << '\n';
+    return 0;
+}
+
+}  // namespace cli
