@@ -1,1 +1,73 @@
 #include <doctest/doctest.h>
+
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include <gametree/core/expected.hpp>
+
+using gametree::Parsed;
+using gametree::ParseError;
+
+namespace {
+
+Parsed<int> parse_digit(char c) {
+    if (c < '0' || c > '9') return ParseError{"not a digit", 3};
+    return c - '0';
+}
+
+struct Point {
+    int x = 0;
+    int y = 0;
+};
+
+}  // namespace
+
+static_assert(std::is_convertible_v<int, Parsed<int>>, "a value converts implicitly");
+static_assert(std::is_convertible_v<ParseError, Parsed<int>>, "an error converts implicitly");
+static_assert(!std::is_convertible_v<Parsed<int>, bool>, "the bool conversion is explicit");
+
+TEST_CASE("a value: has_value, operator bool and the accessors") {
+    const Parsed<int> p = parse_digit('7');
+    REQUIRE(p.has_value());
+    CHECK(static_cast<bool>(p));
+    CHECK(p.value() == 7);
+    CHECK(*p == 7);
+}
+
+TEST_CASE("an error: no value, and the error with its message and offset") {
+    const Parsed<int> p = parse_digit('x');
+    CHECK_FALSE(p.has_value());
+    CHECK_FALSE(static_cast<bool>(p));
+    CHECK(p.error().message == "not a digit");
+    CHECK(p.error().offset == 3);
+    CHECK(p.error() == ParseError{"not a digit", 3});
+    CHECK_FALSE(p.error() == ParseError{"not a digit", 4});
+    CHECK_FALSE(p.error() == ParseError{"something else", 3});
+}
+
+TEST_CASE("describe gives the 1-based character position") {
+    CHECK(ParseError{"rank 7 has 6 squares", 0}.describe() == "rank 7 has 6 squares (at character 1)");
+    CHECK(ParseError{"bad", 41}.describe() == "bad (at character 42)");
+}
+
+TEST_CASE("member access through -> and changes through a non-const value") {
+    Parsed<Point> p = Point{1, 2};
+    CHECK(p->x == 1);
+    p->y = 5;
+    (*p).x = 4;
+    CHECK(p.value().x == 4);
+    CHECK(p.value().y == 5);
+}
+
+TEST_CASE("the value can be moved out of an rvalue") {
+    Parsed<std::string> p = std::string(100, 'a');
+    const std::string s = std::move(p).value();
+    CHECK(s.size() == 100);
+}
+
+TEST_CASE("a Parsed of a string holding an error is not mistaken for a value") {
+    const Parsed<std::string> p = ParseError{"empty FEN", 0};
+    CHECK_FALSE(p.has_value());
+    CHECK(p.error().describe() == "empty FEN (at character 1)");
+}

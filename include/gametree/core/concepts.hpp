@@ -40,8 +40,8 @@ using MoveBufferFor = MoveBuffer<typename S::move_type, G::max_moves>;
 
 /// Lists the moves of a state.
 ///
-/// - `G::max_moves`: a bound on the number of moves of any state the game accepts, so that move lists
-///   live on the stack.
+/// - `G::max_moves`: the number of moves that ordinary states do not exceed: move lists hold that many
+///   on the stack (a state with more still works; its list moves to the heap).
 /// - `g.generate(s, out)`: appends every legal move of `s` to `out` (which starts empty), in a fixed
 ///   order, so that searches are reproducible. Generates nothing when `s` is over.
 template <class G, class S>

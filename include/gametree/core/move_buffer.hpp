@@ -1,51 +1,85 @@
-// A fixed-capacity list of moves that lives on the stack: move generation allocates nothing.
+// A move list that lives on the stack: move generation allocates nothing in ordinary positions.
 #pragma once
 
+#include <algorithm>
 #include <array>
-#include <cassert>
 #include <cstddef>
 #include <span>
 
 namespace gametree {
 
-/// Holds up to `Capacity` moves without touching the heap.
+/// A list of moves stored inline, in the object, for up to `Capacity` moves.
 ///
-/// For a trivially default-constructible `Move` the storage is left uninitialised, so a buffer costs
-/// nothing until moves are pushed; a game declares a capacity that its move generator can never
-/// exceed (its `max_moves`).
+/// A game declares a capacity (its generator's `max_moves`) that ordinary positions never exceed, so
+/// move lists cost no allocation. A position with more moves (such as a hand-made Congo position in
+/// which a monkey has thousands of capture sequences) still works: the list moves to the heap, grows as
+/// needed, and frees it when it goes out of scope. For a trivially default-constructible `Move` the
+/// inline storage is left uninitialised, so a buffer costs nothing until moves are pushed.
 template <class Move, std::size_t Capacity>
 class MoveBuffer {
+    static_assert(Capacity > 0);
+
 public:
     using value_type = Move;
     using iterator = Move*;
     using const_iterator = const Move*;
 
-    static constexpr std::size_t capacity() noexcept { return Capacity; }
+    constexpr MoveBuffer() noexcept { data_ = items_.data(); }
+    constexpr MoveBuffer(const MoveBuffer& other) : MoveBuffer() {
+        for (const Move& m : other) push_back(m);
+    }
+    constexpr MoveBuffer& operator=(const MoveBuffer& other) {
+        if (this != &other) {
+            clear();
+            for (const Move& m : other) push_back(m);
+        }
+        return *this;
+    }
+    constexpr ~MoveBuffer() {
+        if (data_ != items_.data()) delete[] data_;
+    }
 
-    /// Appends a move. The game's generator guarantees the capacity is never exceeded.
-    constexpr void push_back(const Move& m) noexcept {
-        assert(size_ < Capacity && "move generator exceeded its declared max_moves");
-        items_[size_++] = m;
+    /// The inline capacity: how many moves fit without allocating.
+    static constexpr std::size_t capacity() noexcept { return Capacity; }
+    /// True once the list outgrew the inline storage and lives on the heap.
+    [[nodiscard]] constexpr bool spilled() const noexcept { return data_ != items_.data(); }
+
+    /// Appends a move.
+    constexpr void push_back(const Move& m) {
+        if (size_ == allocated_) [[unlikely]]
+            grow();
+        data_[size_++] = m;
     }
     constexpr void clear() noexcept { size_ = 0; }
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
 
-    constexpr Move& operator[](std::size_t i) noexcept { return items_[i]; }
-    constexpr const Move& operator[](std::size_t i) const noexcept { return items_[i]; }
+    constexpr Move& operator[](std::size_t i) noexcept { return data_[i]; }
+    constexpr const Move& operator[](std::size_t i) const noexcept { return data_[i]; }
 
-    constexpr iterator begin() noexcept { return items_.data(); }
-    constexpr iterator end() noexcept { return items_.data() + size_; }
-    constexpr const_iterator begin() const noexcept { return items_.data(); }
-    constexpr const_iterator end() const noexcept { return items_.data() + size_; }
+    constexpr iterator begin() noexcept { return data_; }
+    constexpr iterator end() noexcept { return data_ + size_; }
+    constexpr const_iterator begin() const noexcept { return data_; }
+    constexpr const_iterator end() const noexcept { return data_ + size_; }
 
     /// The moves as a span, for algorithms that take ranges.
-    [[nodiscard]] constexpr std::span<Move> moves() noexcept { return {items_.data(), size_}; }
-    [[nodiscard]] constexpr std::span<const Move> moves() const noexcept { return {items_.data(), size_}; }
+    [[nodiscard]] constexpr std::span<Move> moves() noexcept { return {data_, size_}; }
+    [[nodiscard]] constexpr std::span<const Move> moves() const noexcept { return {data_, size_}; }
 
 private:
+    constexpr void grow() {
+        const std::size_t bigger = 2 * allocated_;
+        Move* heap = new Move[bigger];
+        std::copy(data_, data_ + size_, heap);
+        if (data_ != items_.data()) delete[] data_;
+        data_ = heap;
+        allocated_ = bigger;
+    }
+
     std::array<Move, Capacity> items_;  // deliberately not value-initialised
+    Move* data_ = nullptr;
     std::size_t size_ = 0;
+    std::size_t allocated_ = Capacity;
 };
 
 }  // namespace gametree

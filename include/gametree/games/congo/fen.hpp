@@ -15,7 +15,7 @@ namespace gametree::congo {
 
 /// The most pieces of one type a side may have: the start position's army (pawns and superpawns share
 /// the pawns' seven). Congo has no drops and promotion only turns a pawn into a superpawn, so no game
-/// ever exceeds it, and it bounds the number of moves of any position.
+/// ever exceeds it.
 inline constexpr std::array<int, piece_type_count> max_pieces_per_side{7, 7, 1, 1, 2, 1, 1, 1};
 
 inline constexpr std::uint32_t max_move_number = 999'999'999;

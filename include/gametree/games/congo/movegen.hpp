@@ -197,10 +197,12 @@ constexpr void visit_moves(const Position& pos, Visitor& visitor) noexcept {
 /// Order: pieces by type (pawn, superpawn, giraffe, monkey, elephant, lion, crocodile, zebra), then by
 /// square a1..g7, then destinations a1..g7, with a monkey's captures after its steps in jump order.
 struct MoveGenerator {
-    /// No position the FEN reader accepts has more moves: a side has at most the start position's pieces
-    /// (seven pawns or superpawns, two elephants, one of each other type), about 140 plain moves, and a
-    /// monkey's capture sequences over at most 14 pieces stay well below the rest of the capacity.
-    static constexpr std::size_t max_moves = 1024;
+    /// Move lists hold this many moves without allocating. A side has at most the start position's
+    /// pieces (seven pawns or superpawns, two elephants, one of each other type): about 140 plain moves
+    /// at most, and games stay far below. Only a monkey among many enemy pieces, set up by hand, can have
+    /// thousands of capture sequences (every prefix of every sequence is a move); its list then spills to
+    /// the heap.
+    static constexpr std::size_t max_moves = 256;
     using Buffer = MoveBuffer<Move, max_moves>;
 
     /// Appends every legal move of `pos` to `out`.

@@ -148,7 +148,7 @@ public:
 private:
     static constexpr std::size_t pv_stride = max_ply + 1;
     static constexpr std::size_t table_size = pv_stride * pv_stride;
-    static constexpr std::size_t capacity = G::max_moves;
+    using Ranks = MoveBuffer<std::int64_t, G::max_moves>;
 
     [[nodiscard]] std::uint64_t elapsed_ms() const {
         return static_cast<std::uint64_t>(
@@ -235,7 +235,7 @@ private:
     }
 
     /// Moves the best-ranked remaining move to position i.
-    static void pick(MoveBufferFor<G, S>& moves, std::array<std::int64_t, capacity>& ranks, std::size_t i) {
+    static void pick(MoveBufferFor<G, S>& moves, Ranks& ranks, std::size_t i) {
         std::size_t best = i;
         for (std::size_t j = i + 1; j < moves.size(); ++j)
             if (ranks[j] > ranks[best]) best = j;
@@ -283,9 +283,8 @@ private:
         MoveBufferFor<G, S> moves;
         gen_.generate(state, moves);
         if (moves.empty()) return no_move_score(ply);
-        std::array<std::int64_t, capacity> ranks;  // filled for the moves present only
-        for (std::size_t i = 0; i < moves.size(); ++i)
-            ranks[i] = rank_of(state, moves[i], ply, table_move ? &*table_move : nullptr);
+        Ranks ranks;
+        for (const Move& m : moves) ranks.push_back(rank_of(state, m, ply, table_move ? &*table_move : nullptr));
 
         // Step 4. Try the moves: the first with the full window, the rest with a null window first.
         Score best = -score_infinity;
@@ -367,8 +366,8 @@ private:
 
             MoveBufferFor<G, S> moves;
             gen_.generate_noisy(state, moves);
-            std::array<std::int64_t, capacity> ranks;
-            for (std::size_t i = 0; i < moves.size(); ++i) ranks[i] = rank_of(state, moves[i], ply, nullptr);
+            Ranks ranks;
+            for (const Move& m : moves) ranks.push_back(rank_of(state, m, ply, nullptr));
             Score best = stand_pat;
             for (std::size_t i = 0; i < moves.size(); ++i) {
                 pick(moves, ranks, i);

@@ -1,0 +1,70 @@
+// Fuzzes the FEN reader: parse_fen on arbitrary bytes under both rule sets. When a FEN is accepted,
+// writing it back must give the same text, the incremental hash must match one computed from scratch,
+// the move count must fit the move buffer and equal the number of listed moves, and every move must
+// play to a consistent position.
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include <gametree/games/congo/congo.hpp>
+
+using namespace gametree;
+using namespace gametree::congo;
+
+namespace {
+
+[[noreturn]] void fail(const char* what, std::string_view text) {
+    std::fprintf(stderr, "fen_fuzz: %s\n  input: \"%.*s\"\n", what, static_cast<int>(text.size()), text.data());
+    std::abort();
+}
+
+int piece_count(const Position& pos) { return count(pos.occupied()); }
+
+void check_position(const Position& pos, std::string_view text) {
+    if (pos.hash() != pos.compute_hash()) fail("hash() differs from compute_hash()", text);
+
+    const std::uint64_t count = MoveGenerator{}.count(pos);
+    // Listing more moves than the buffer holds would write past it: report it before it happens.
+    if (count > MoveGenerator::max_moves) fail("the position has more moves than MoveGenerator::max_moves", text);
+    MoveGenerator::Buffer moves;
+    MoveGenerator{}.generate(pos, moves);
+    if (moves.size() != count) fail("count() differs from the number of generated moves", text);
+    if (is_over(pos.outcome()) && count != 0) fail("a finished game has moves", text);
+
+    for (const Move& m : moves) {
+        const Position next = pos.after(m);
+        if (next.hash() != next.compute_hash()) fail("hash() differs from compute_hash() after a move", text);
+        if (next.side_to_move() == pos.side_to_move()) fail("the turn did not pass", text);
+        if (piece_count(next) > piece_count(pos)) fail("a move added pieces", text);
+        // KNOWN ISSUE (reported): Black's move from move number 999999999 gives 1000000000, which to_fen
+        // writes and parse_fen rejects as too large. Skipped here so that fuzzing goes on; remove the
+        // condition once the library decides what happens at the limit.
+        if (next.move_number() <= max_move_number) {
+            const auto again = parse_fen(to_fen(next), next.rules());
+            if (!again || !(*again == next)) fail("a position reached by a move does not round-trip through FEN", text);
+        }
+        (void)next.outcome();
+        (void)MoveGenerator{}.count(next);
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+        const auto parsed = parse_fen(text, rules);
+        if (!parsed) {
+            if (parsed.error().message.empty()) fail("an error without a message", text);
+            if (parsed.error().offset > text.size()) fail("an error offset past the end of the text", text);
+            continue;
+        }
+        const Position& pos = *parsed;
+        if (pos.rules() != rules) fail("the position has other rules than requested", text);
+        if (to_fen(pos) != text) fail("to_fen does not give back the accepted text", text);
+        check_position(pos, text);
+    }
+    return 0;
+}

@@ -1,0 +1,76 @@
+#include <doctest/doctest.h>
+
+#include "gametree/arena/tournament.hpp"
+#include "gametree/search/alphabeta.hpp"
+#include "support/bonus_nim.hpp"
+#include "support/nim.hpp"
+
+using namespace gametree;
+using namespace gametree::testing;
+
+namespace {
+
+/// Plays Nim perfectly: takes stones % 4 when that wins, else 1.
+Agent<Nim> perfect() {
+    return Agent<Nim>("perfect", [](const Nim& s) {
+        const int take = s.stones % 4 == 0 ? 1 : s.stones % 4;
+        return Decision<Take>{Take{take}, 1, 0};
+    });
+}
+/// Always takes one stone.
+Agent<Nim> greedy_one() {
+    return Agent<Nim>("one", [](const Nim&) { return Decision<Take>{Take{1}, 2, 0}; });
+}
+
+}  // namespace
+
+TEST_CASE("a game is played to its end and recorded") {
+    const auto record = play_game(Nim{5, Player::first}, perfect(), greedy_one(), 100);
+    // perfect takes 1 (leaving 4), one takes 1, perfect takes 3: the last stone.
+    REQUIRE(record.moves.size() == 3);
+    CHECK(record.moves[0].move == Take{1});
+    CHECK(record.moves[2].move == Take{3});
+    CHECK(record.outcome == Outcome::first_wins);
+    CHECK(record.end == GameEnd::rules);
+}
+
+TEST_CASE("the move limit makes a draw; a side without a move loses") {
+    const auto limited = play_game(Nim{40, Player::first}, greedy_one(), greedy_one(), 5);
+    CHECK(limited.outcome == Outcome::draw);
+    CHECK(limited.end == GameEnd::move_limit);
+    CHECK(limited.moves.size() == 10);
+    const Agent<Nim> stuck("stuck", [](const Nim&) { return Decision<Take>{}; });
+    const auto lost = play_game(Nim{3, Player::first}, stuck, greedy_one(), 10);
+    CHECK(lost.outcome == Outcome::second_wins);
+    CHECK(lost.end == GameEnd::no_move);
+}
+
+TEST_CASE("a round robin plays each pairing from each opening with both colours") {
+    const std::vector<Agent<Nim>> agents{perfect(), greedy_one(), perfect()};
+    const std::vector<Nim> openings{Nim{5, Player::first}, Nim{9, Player::first}};
+    std::size_t progress = 0;
+    const auto result = round_robin<Nim>(agents, openings, 100, [&](std::size_t done, std::size_t total, const auto&) {
+        CHECK(done == progress + 1);
+        CHECK(total == 12);
+        progress = done;
+    });
+    CHECK(result.games.size() == 12);
+    // Perfect play wins every game against "one" from piles that are not multiples of 4.
+    CHECK(result.pairings[0][1].wins == 4);
+    CHECK(result.pairings[1][0].losses == 4);
+    CHECK(result.standings[1].score.losses == 8);
+    CHECK(result.standings[0].score.games() == 8);
+    // Two perfect players: whoever moves first from 5 or 9 wins, so each wins once per opening.
+    CHECK(result.pairings[0][2].wins == 2);
+    CHECK(result.pairings[0][2].losses == 2);
+    CHECK(result.standings[1].average_nodes_per_move() == doctest::Approx(2));
+}
+
+TEST_CASE("move counts follow the side to move even when a player moves twice") {
+    const Agent<BonusNim> two("two", [](const BonusNim& s) { return Decision<Take>{Take{s.stones >= 2 ? 2 : 1}, 1, 0}; });
+    const Agent<BonusNim> one("one", [](const BonusNim&) { return Decision<Take>{Take{1}, 1, 0}; });
+    const auto result = round_robin<BonusNim>({two, one}, {BonusNim{7, Player::first}}, 100);
+    // From 7 with "two" first: it takes 2, 2, 2 (bonus turns), then 1: four moves, all its own.
+    CHECK(result.games[0].record.moves.size() == 4);
+    CHECK(result.standings[0].moves >= 4);
+}

@@ -1,0 +1,45 @@
+# Tests of the chess-simulator program (included by CMakeLists.txt, which defines gametree_cli_test).
+if(TARGET chess-simulator)
+    set(simulator $<TARGET_FILE:chess-simulator>)
+    set(data ${PROJECT_SOURCE_DIR}/tests/data/chess_simulator)
+
+    # The assignment's sample, byte for byte, and the seed's own example (its Figures 1 and 2).
+    gametree_cli_test("chess-simulator: sample" COMMAND ${simulator} ${data}/sample-input.txt
+        STDOUT_FILE ${data}/sample-output-reading.txt)
+    gametree_cli_test("chess-simulator: the seed's figure 1" COMMAND ${simulator} ${data}/figure1-input.txt
+        STDOUT_FILE ${data}/figure1-output.txt)
+    gametree_cli_test("chess-simulator: --extensions leaves the sample unchanged" COMMAND ${simulator} --extensions
+        ${data}/sample-input.txt STDOUT_FILE ${data}/sample-output-reading.txt)
+
+    # Extensions: hint (a depth-3 alpha-beta search) and initialize960, and their malformed forms.
+    gametree_cli_test("chess-simulator: extensions" COMMAND ${simulator} --extensions ${data}/extensions-input.txt
+        STDOUT_FILE ${data}/extensions-output.txt)
+    gametree_cli_test("chess-simulator: extensions are off by default" COMMAND ${simulator}
+        ${data}/extensions-input.txt
+        STDOUT_REGEX "^> hint white\nFAILED\n> hint black\nFAILED\n> initialize960 0\nFAILED\n")
+
+    # Robustness: unknown and malformed commands, unknown pieces, squares off the board, extra words,
+    # moves the rules refuse; then white space, blank lines and Windows line ends.
+    gametree_cli_test("chess-simulator: malformed commands and refused moves" COMMAND ${simulator}
+        ${data}/malformed-input.txt STDOUT_FILE ${data}/malformed-output.txt)
+    gametree_cli_test("chess-simulator: white space, blank lines, CRLF, no last line end" COMMAND ${simulator}
+        ${data}/whitespace-input.txt STDOUT_FILE ${data}/whitespace-output.txt)
+
+    # Problems with the arguments or the file: a message on stderr, nothing on stdout, exit status 2.
+    gametree_cli_test("chess-simulator: no argument" COMMAND ${simulator} EXIT 2 STDOUT_REGEX "^$"
+        STDERR_REGEX "^error: no input file given\nusage: chess-simulator")
+    gametree_cli_test("chess-simulator: missing file" COMMAND ${simulator} ${data}/no-such-file.txt EXIT 2
+        STDOUT_REGEX "^$" STDERR_REGEX "^error: cannot open '[^']*no-such-file.txt': No such file or directory\n$")
+    gametree_cli_test("chess-simulator: a directory" COMMAND ${simulator} ${data} EXIT 2 STDOUT_REGEX "^$"
+        STDERR_REGEX "^error: '[^']*' is a directory, not a file of commands\n$")
+    gametree_cli_test("chess-simulator: empty file" COMMAND ${simulator} ${data}/empty-input.txt EXIT 2
+        STDOUT_REGEX "^$" STDERR_REGEX "^error: '[^']*empty-input.txt' has no commands \\(it is empty or blank\\)\n$")
+    gametree_cli_test("chess-simulator: only blank lines" COMMAND ${simulator} ${data}/blank-input.txt EXIT 2
+        STDOUT_REGEX "^$" STDERR_REGEX "has no commands")
+    gametree_cli_test("chess-simulator: unknown option" COMMAND ${simulator} --fast ${data}/sample-input.txt EXIT 2
+        STDOUT_REGEX "^$" STDERR_REGEX "^error: unknown option '--fast'\nusage: chess-simulator")
+    gametree_cli_test("chess-simulator: two files" COMMAND ${simulator} ${data}/sample-input.txt
+        ${data}/figure1-input.txt EXIT 2 STDOUT_REGEX "^$" STDERR_REGEX "^error: more than one input file")
+    gametree_cli_test("chess-simulator: --help" COMMAND ${simulator} --help
+        STDOUT_REGEX "^usage: chess-simulator \\[--extensions\\] INPUT\n.*hint white\\|black.*initialize960 N")
+endif()

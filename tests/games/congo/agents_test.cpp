@@ -1,0 +1,51 @@
+#include <doctest/doctest.h>
+
+#include "gametree/arena/match.hpp"
+#include "gametree/games/congo/agents.hpp"
+#include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/notation.hpp"
+
+using namespace gametree;
+using namespace gametree::congo;
+
+namespace {
+const char* course_start = "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 4";
+}
+
+TEST_CASE("the course agents play what the course searches return") {
+    const Position pos = *parse_fen("1z5/pPp1lP1/5ep/4P1e/4L1p/2p2pP/7 w 12", Rules::wits2021);
+    const auto mm = course_minimax_agent().choose(pos);
+    CHECK(mm.score == -1000);  // the course's Part 4 sample value
+    REQUIRE(mm.move);
+    CHECK(*mm.move == *minimax(pos, 2, MoveGenerator{}, MaterialEvaluator{}).best_move);
+    const auto ab = course_alphabeta_agent().choose(pos);
+    CHECK(ab.score == -914);  // the course's Part 5 sample value
+    CHECK(course_minimax_agent().name() == "minimax2");
+    CHECK(course_alphabeta_agent(3).name() == "alphabeta3");
+}
+
+TEST_CASE("every agent plays legal moves through a whole game") {
+    SearchLimits limits;
+    limits.depth = 2;
+    const std::vector<CongoAgent> agents{random_agent(1), course_minimax_agent(1),
+                                         engine_agent("engine", EngineOptions{}, limits)};
+    const Position start = *parse_fen(course_start, Rules::wits2021);
+    for (const auto& a : agents)
+        for (const auto& b : agents) {
+            const auto record = play_game(start, a, b, 30);
+            Position pos = start;
+            for (const auto& played : record.moves) {
+                REQUIRE(parse_move(pos, to_string(played.move)));
+                pos = pos.after(played.move);
+            }
+            CHECK(pos.outcome() == (record.end == GameEnd::rules ? record.outcome : pos.outcome()));
+        }
+}
+
+TEST_CASE("the random agent repeats with its seed") {
+    const Position start = *parse_fen(course_start, Rules::wits2021);
+    const auto a = play_game(start, random_agent(5), random_agent(6), 20);
+    const auto b = play_game(start, random_agent(5), random_agent(6), 20);
+    REQUIRE(a.moves.size() == b.moves.size());
+    for (std::size_t i = 0; i < a.moves.size(); ++i) CHECK(a.moves[i].move == b.moves[i].move);
+}

@@ -1,0 +1,205 @@
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "gametree/games/congo/evaluation/course_advanced.hpp"
+#include "gametree/games/congo/evaluation/material.hpp"
+#include "gametree/games/congo/evaluation/strong.hpp"
+#include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/notation.hpp"
+#include "gametree/search/alphabeta.hpp"
+#include "gametree/search/engine/engine.hpp"
+#include "gametree/search/minimax.hpp"
+#include "support/bonus_nim.hpp"
+#include "support/congo_playouts.hpp"
+#include "support/tree_game.hpp"
+
+using namespace gametree;
+using namespace gametree::congo;
+using namespace gametree::testing;
+
+namespace {
+
+SearchLimits to_depth(int depth) {
+    SearchLimits limits;
+    limits.depth = depth;
+    return limits;
+}
+
+/// A random tree of the given depth: 1-4 children per node, random movers (so a player sometimes moves
+/// twice in a row), random values; the nodes are stored breadth first.
+std::vector<TreeNode> random_tree(std::mt19937_64& rng, int depth) {
+    std::vector<TreeNode> tree{TreeNode{Player::first, 0, 0, 0}};
+    std::vector<int> level{0};
+    for (int d = 0; d < depth; ++d) {
+        std::vector<int> next;
+        for (const int parent : level) {
+            const int children = std::uniform_int_distribution<int>(d == 0 ? 1 : 0, 4)(rng);
+            tree[static_cast<std::size_t>(parent)].first_child = static_cast<int>(tree.size());
+            tree[static_cast<std::size_t>(parent)].child_count = children;
+            for (int c = 0; c < children; ++c) {
+                const Player mover = std::uniform_int_distribution<int>(0, 3)(rng) == 0
+                                         ? tree[static_cast<std::size_t>(parent)].mover
+                                         : opponent(tree[static_cast<std::size_t>(parent)].mover);
+                next.push_back(static_cast<int>(tree.size()));
+                tree.push_back(TreeNode{mover, std::uniform_int_distribution<Score>(-500, 500)(rng), 0, 0});
+            }
+        }
+        level = std::move(next);
+    }
+    return tree;
+}
+
+}  // namespace
+
+TEST_CASE("exact mode returns plain alpha-beta's value on hundreds of random Congo positions") {
+    for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+        const auto positions = random_congo_positions(rules, 150, rules == Rules::standard ? 11 : 12);
+        Engine<Position, MoveGenerator, CourseAdvancedEvaluator> engine(EngineOptions::exact());
+        int compared = 0;
+        for (const Position& pos : positions) {
+            if (is_over(pos.outcome())) continue;
+            for (int depth = 1; depth <= 3; ++depth) {
+                const auto expected = alphabeta(pos, depth, MoveGenerator{}, CourseAdvancedEvaluator{});
+                const auto got = engine.search(pos, to_depth(depth));
+                CHECK_MESSAGE(got.score == expected.value, to_fen(pos) << " depth " << depth);
+                CHECK(got.depth == depth);
+                ++compared;
+            }
+        }
+        CHECK(compared > 300);
+    }
+}
+
+TEST_CASE("exact mode equals minimax on random trees where a player may move twice") {
+    std::mt19937_64 rng(77);
+    for (int t = 0; t < 300; ++t) {
+        const int depth = std::uniform_int_distribution<int>(1, 6)(rng);
+        const auto tree = random_tree(rng, depth);
+        const TreeGame root{tree, 0};
+        Engine<TreeGame, TreeMoves, TreeEvaluator> engine(EngineOptions::exact());
+        for (int d = 1; d <= depth; ++d) {
+            const Score expected = minimax(root, d, TreeMoves{}, TreeEvaluator{}).value;
+            CHECK_MESSAGE(engine.search(root, to_depth(d)).score == expected, "tree " << t << " depth " << d);
+        }
+    }
+}
+
+TEST_CASE("the full engine proves Bonus Nim, where a bonus turn keeps the side to move") {
+    Engine<BonusNim, BonusNimMoves, BonusNimEvaluator> engine;
+    for (int stones = 1; stones <= 14; ++stones) {
+        const auto r = engine.search(BonusNim{stones, Player::first}, to_depth(20));
+        CAPTURE(stones);
+        REQUIRE(is_decisive(r.score));
+        CHECK((r.score > 0) == (stones % 2 == 0));  // even piles win
+    }
+}
+
+TEST_CASE("mate scores prefer the faster win") {
+    // White's lion on e1 can take Black's lion on e7 at once (the e-file is empty between them).
+    const Position pos = *parse_fen("4l2/6P/7/7/7/7/4L2 w 18", Rules::wits2021);
+    Engine<Position, MoveGenerator, StrongEvaluator> engine;
+    const auto r = engine.search(pos, to_depth(5));
+    REQUIRE(r.best_move);
+    CHECK(to_string(*r.best_move) == "e1e7");
+    CHECK(r.score == win_in(1));
+    CHECK(plies_to_end(r.score) == 1);
+    CHECK(r.depth == 1);  // a win in one is proven at depth 1: deeper iterations are skipped
+}
+
+TEST_CASE("the engine sees a lion capture two plies ahead and avoids losing its own") {
+    // Black to move: its lion on d5 faces White's on d3 across the empty d4; taking wins at once.
+    const Position take = *parse_fen("7/7/3l3/7/3L3/7/7 b 0", Rules::wits2021);
+    Engine<Position, MoveGenerator, StrongEvaluator> engine;
+    CHECK(to_string(*engine.search(take, to_depth(3)).best_move) == "d5d3");
+    // With White to move instead, White takes first.
+    const Position defend = *parse_fen("7/7/3l3/7/3L3/7/7 w 0", Rules::wits2021);
+    const auto r = engine.search(defend, to_depth(4));
+    CHECK(to_string(*r.best_move) == "d3d5");
+}
+
+TEST_CASE("limits: nodes, time and the stop flag end the search after a completed iteration") {
+    const Position pos = *parse_fen(start_fen);
+    Engine<Position, MoveGenerator, StrongEvaluator> engine;
+    SearchLimits by_nodes;
+    by_nodes.nodes = 5000;
+    const auto a = engine.search(pos, by_nodes);
+    CHECK(a.best_move);
+    CHECK(a.depth >= 1);
+    CHECK(a.nodes < 5000 + 2000);  // the check is per node once depth 1 is done
+
+    SearchLimits by_time;
+    by_time.time = std::chrono::milliseconds(50);
+    const auto b = engine.search(pos, by_time);
+    CHECK(b.best_move);
+    CHECK(b.milliseconds < 1000);
+
+    std::atomic<bool> stop{true};
+    SearchLimits stopped;
+    stopped.stop = &stop;
+    const auto c = engine.search(pos, stopped);
+    CHECK(c.depth == 1);  // depth 1 always completes
+    CHECK(c.best_move);
+
+    std::atomic<bool> later{false};
+    SearchLimits infinite;
+    infinite.stop = &later;
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        later = true;
+    });
+    const auto d = engine.search(pos, infinite);
+    stopper.join();
+    CHECK(d.stopped);
+    CHECK(d.best_move);
+}
+
+TEST_CASE("one report per completed iteration, with statistics") {
+    const Position pos = *parse_fen(start_fen);
+    Engine<Position, MoveGenerator, StrongEvaluator> engine;
+    int calls = 0;
+    const auto r = engine.search(pos, to_depth(6), [&](const auto& info) {
+        ++calls;
+        CHECK(info.depth == calls);
+        CHECK(!info.pv.empty());
+        CHECK(info.nodes >= info.iteration_nodes);
+    });
+    CHECK(calls == 6);
+    REQUIRE(r.iterations.size() == 6);
+    CHECK(r.iterations[0].branching_factor == 0);
+    CHECK(r.iterations[5].branching_factor > 0);
+    CHECK(r.iterations[5].tt_hit_rate > 0);
+    CHECK(r.iterations[5].tt_hit_rate <= 1);
+    CHECK(r.nodes == r.iterations.back().nodes);
+    // The principal variation is made of legal moves.
+    Position walk = pos;
+    for (const Move& m : r.pv) {
+        const auto legal = parse_move(walk, to_string(m));
+        REQUIRE(legal);
+        walk = walk.after(m);
+    }
+}
+
+TEST_CASE("a finished or moveless root gives no move") {
+    Engine<Position, MoveGenerator, StrongEvaluator> engine;
+    const auto r = engine.search(*parse_fen("7/7/7/7/7/7/3L3 b 3"), to_depth(3));
+    CHECK_FALSE(r.best_move);
+    CHECK(r.depth == 0);
+}
+
+TEST_CASE("switching techniques off keeps the engine legal and the TT optional") {
+    const Position pos = *parse_fen(start_fen);
+    for (const EngineOptions& options : {EngineOptions::plain(), EngineOptions::exact(), EngineOptions{}}) {
+        Engine<Position, MoveGenerator, StrongEvaluator> engine(options);
+        const auto r = engine.search(pos, to_depth(4));
+        REQUIRE(r.best_move);
+        CHECK(parse_move(pos, to_string(*r.best_move)));
+    }
+    EngineOptions no_table;
+    no_table.tt_mib = 0;
+    Engine<Position, MoveGenerator, StrongEvaluator> engine(no_table);
+    CHECK(engine.search(pos, to_depth(4)).iterations.back().tt_hit_rate == 0);
+}
