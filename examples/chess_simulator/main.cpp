@@ -242,5 +242,6 @@ int main(int argc, char** argv) {
         if (!simulator.run(words, std::cout)) break;
     }
     std::cout.flush();
-    return std::cout ? 0 : 2;
+    if (!std::cout) return fail("cannot write the output", false);
+    return 0;
 }

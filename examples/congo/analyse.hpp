@@ -22,7 +22,7 @@ inline int run_analyse(const Arguments& args) {
     SearchLimits limits;
     if (args.depth) limits.depth = *args.depth;
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(2000));
-    CongoEngine engine;
+    CongoEngine engine = make_engine(args.rules);
     const auto result = engine.search(*pos, limits, [](const CongoEngine::Info& i) {
         std::printf("depth %d score %s nodes %llu nps %llu time %llu tthit %.2f ebf %.2f pv %s\n", i.depth,
                     score_text(i.score).c_str(), static_cast<unsigned long long>(i.nodes),

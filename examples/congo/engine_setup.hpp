@@ -5,12 +5,18 @@
 
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/movegen.hpp"
+#include "gametree/games/congo/tablebase.hpp"
 #include "gametree/search/engine/engine.hpp"
 
 namespace cli {
 
 using CongoEngine = gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator,
-                                     gametree::congo::StrongEvaluator>;
+                                     gametree::congo::StrongEvaluator, gametree::congo::EndgameTablebases>;
+
+/// The engine with every technique, the strong evaluation and the endgame tablebases of `rules`.
+inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOptions options = {}) {
+    return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules));
+}
 
 /// "cp 35", or "mate 3" / "mate -2" (full moves to the end, negative when the side to move loses).
 inline std::string score_text(gametree::Score s) {

@@ -65,7 +65,7 @@ inline int run_play(const Arguments& args) {
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(1000));
     constexpr int move_limit = 200;  // moves per side before an engine-only game is declared drawn
 
-    CongoEngine engine;
+    CongoEngine engine = make_engine(args.rules);
     std::vector<Position> states{*start};
     std::vector<Move> moves;
     bool show_board = true;

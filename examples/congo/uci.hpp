@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <string>
@@ -20,7 +21,7 @@ namespace cli {
 class UciSession {
 public:
     explicit UciSession(gametree::congo::Rules rules)
-        : rules_(rules), position_(start_position(rules)) {}
+        : rules_(rules), position_(start_position(rules)), engine_(std::make_unique<CongoEngine>(make_engine(rules))) {}
 
     ~UciSession() { finish_search(); }
 
@@ -87,7 +88,7 @@ private:
         }
         await_search();  // every other command waits for a running search to end
         if (command == "ucinewgame") {
-            engine_.new_game();
+            engine_->new_game();
             position_ = start_position(rules_);
         } else if (command == "setoption") {
             set_option(words);
@@ -110,16 +111,17 @@ private:
         while (words >> token && token != "value") name += (name.empty() ? "" : " ") + token;
         words >> value;
         if (name == "Hash") {
-            auto options = engine_.options();
+            auto options = engine_->options();
             const auto mib = parse_int(value, 0, 4096, "Hash");
             if (!mib) return error(mib.error());
             options.tt_mib = static_cast<std::size_t>(*mib);
-            engine_.set_options(options);
+            engine_->set_options(options);
         } else if (name == "Rules") {
             const auto rules = gametree::congo::parse_rules(value);
             if (!rules) return error("unknown rules '" + value + "' (standard or wits2021)");
             rules_ = *rules;
             position_ = start_position(rules_);
+            engine_ = std::make_unique<CongoEngine>(make_engine(rules_, engine_->options()));  // its tablebases
         } else {
             error("unknown option '" + name + "'");
         }
@@ -191,7 +193,7 @@ private:
         limits.stop = &stop_;
         const auto root = position_;
         worker_ = std::thread([this, root, limits] {
-            const auto result = engine_.search(root, limits, [this](const CongoEngine::Info& i) {
+            const auto result = engine_->search(root, limits, [this](const CongoEngine::Info& i) {
                 say("info depth " + std::to_string(i.depth) + " score " + score_text(i.score) + " nodes " +
                     std::to_string(i.nodes) + " nps " + std::to_string(i.nodes_per_second) + " time " +
                     std::to_string(i.milliseconds) + " pv " + line_text(i.pv));
@@ -204,7 +206,7 @@ private:
 
     gametree::congo::Rules rules_;
     gametree::congo::Position position_;
-    CongoEngine engine_;
+    std::unique_ptr<CongoEngine> engine_;
     std::atomic<bool> stop_{false};
     std::atomic<bool> infinite_{false};
     std::thread worker_;

@@ -12,4 +12,5 @@
 #include "gametree/search/principal_variation.hpp"
 #include "gametree/search/search_result.hpp"
 #include "gametree/games/chess960/chess960.hpp"
+#include "gametree/games/chess_simulator/chess_simulator.hpp"
 #include "gametree/games/congo/congo.hpp"

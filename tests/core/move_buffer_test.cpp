@@ -27,11 +27,18 @@ constexpr int constexpr_sum() {
     return sum + static_cast<int>(b.size()) * 100;
 }
 
+constexpr int constexpr_spill() {
+    MoveBuffer<int, 2> b;
+    for (int i = 0; i < 9; ++i) b.push_back(i);  // spills to the heap, freed before the end
+    return static_cast<int>(b.size()) * 100 + b[8] + (b.spilled() ? 1000 : 0);
+}
+
 }  // namespace
 
 static_assert(MoveBuffer<int, 7>::capacity() == 7);
 static_assert(std::is_same_v<MoveBuffer<Small, 4>::value_type, Small>);
 static_assert(constexpr_sum() == 515, "a buffer is usable in constant expressions");
+static_assert(constexpr_spill() == 1908, "even when it spills");
 
 TEST_CASE("a new buffer is empty and has its declared capacity") {
     MoveBuffer<Small, 16> b;
@@ -61,11 +68,37 @@ TEST_CASE("push_back appends in order; indexing, iteration and the span see the 
     CHECK(std::equal(view.begin(), view.end(), b.begin(), b.end()));
 }
 
-TEST_CASE("the buffer can be filled exactly to capacity") {
+TEST_CASE("the buffer can be filled exactly to capacity without allocating") {
     MoveBuffer<int, 5> b;
     for (int i = 0; i < 5; ++i) b.push_back(i * i);
     CHECK(b.size() == b.capacity());
+    CHECK_FALSE(b.spilled());
     CHECK(std::accumulate(b.begin(), b.end(), 0) == 0 + 1 + 4 + 9 + 16);
+}
+
+TEST_CASE("past its capacity the buffer spills to the heap and keeps every move in order") {
+    MoveBuffer<Small, 4> b;
+    const Small* inline_storage = b.begin();
+    for (int i = 0; i < 1000; ++i) {
+        b.push_back(Small{i, -i});
+        CHECK(b.spilled() == (i >= 4));
+    }
+    REQUIRE(b.size() == 1000);
+    CHECK(b.begin() != inline_storage);
+    bool in_order = true;
+    for (std::size_t i = 0; i < b.size(); ++i)
+        in_order = in_order && b[i] == Small{static_cast<int>(i), -static_cast<int>(i)};
+    CHECK(in_order);
+    CHECK(b.moves().size() == 1000);
+    CHECK(b.end() - b.begin() == 1000);
+    CHECK(b.capacity() == 4);  // the inline capacity does not change
+
+    // clear keeps the heap storage for reuse
+    b.clear();
+    CHECK(b.empty());
+    b.push_back(Small{7, 7});
+    REQUIRE(b.size() == 1);
+    CHECK(b[0] == Small{7, 7});
 }
 
 TEST_CASE("clear empties the buffer, which can be refilled") {
@@ -115,4 +148,43 @@ TEST_CASE("copies are independent") {
     CHECK(a.size() == 1);
     CHECK(c.size() == 2);
     CHECK(c[0] == 1);
+    CHECK(c.begin() != a.begin());
+}
+
+TEST_CASE("copies of a spilled buffer, and assignments either way, own their moves") {
+    MoveBuffer<int, 3> big;
+    for (int i = 0; i < 10; ++i) big.push_back(i);
+    REQUIRE(big.spilled());
+
+    MoveBuffer<int, 3> copy = big;
+    REQUIRE(copy.size() == 10);
+    CHECK(copy.begin() != big.begin());
+    CHECK(std::equal(copy.begin(), copy.end(), big.begin(), big.end()));
+    copy[0] = 42;
+    CHECK(big[0] == 0);
+
+    MoveBuffer<int, 3> small;
+    small.push_back(5);
+    small = big;  // small grows to hold big's moves
+    CHECK(small.size() == 10);
+    CHECK(small[9] == 9);
+    big = MoveBuffer<int, 3>{};  // and a spilled buffer can be emptied by assignment
+    CHECK(big.empty());
+    big.push_back(1);
+    CHECK(big[0] == 1);
+
+    auto& self = small;
+    small = self;  // self-assignment keeps the moves
+    CHECK(small.size() == 10);
+    CHECK(small[3] == 3);
+}
+
+TEST_CASE("a buffer of a non-trivial type spills too") {
+    MoveBuffer<std::string, 2> b;
+    for (int i = 0; i < 20; ++i) b.push_back(std::string(40, static_cast<char>('a' + i)));
+    CHECK(b.spilled());
+    REQUIRE(b.size() == 20);
+    CHECK(b[19] == std::string(40, 't'));
+    const MoveBuffer<std::string, 2> copy = b;
+    CHECK(copy[0] == std::string(40, 'a'));
 }

@@ -27,7 +27,7 @@ TEST_CASE("the balance is White's material minus Black's, seen by the side to mo
     CHECK(MaterialEvaluator{}(Position(b, white)) == 900 - 100 - 350);
 }
 
-TEST_CASE("kings carry no value; each kind its own") {
+TEST_CASE("kings carry no value, each other kind its own") {
     CHECK(MaterialEvaluator{}(Position(placed("ki a1 KI h8"))) == 0);
     CHECK(MaterialEvaluator{}(Position(placed("ki a1 KI h8 r1 d4"))) == 500);
     CHECK(MaterialEvaluator{}(Position(placed("ki a1 KI h8 B1 d4"))) == -250);

@@ -119,7 +119,7 @@ TEST_CASE("a king can never be captured, by any piece") {
     CHECK(!can_move(b, Piece::KI, d4));
 }
 
-TEST_CASE("targets_of a piece kind on any square; nothing from an empty square") {
+TEST_CASE("targets_of a piece kind on any square, nothing from an empty square") {
     const Board b = placed("p1 a2");
     CHECK(targets_from(b, e4) == 0);
     CHECK(targets(b, Piece::p2) == 0);  // not on the board

@@ -10,6 +10,7 @@
 #include "gametree/games/congo/evaluation/material.hpp"
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/movegen.hpp"
+#include "gametree/games/congo/tablebase.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/minimax.hpp"
@@ -34,11 +35,13 @@ inline CongoAgent course_alphabeta_agent(int depth = 4) {
     });
 }
 
-/// The engine with evaluator `E` under `options`, stopping at `limits` on every move. It keeps its
-/// table and history through a game and forgets them between games.
+/// The engine with evaluator `E` under `options`, with the endgame tablebases of `rules`, stopping at
+/// `limits` on every move. It keeps its table and history through a game and forgets them between games.
 template <class E = StrongEvaluator>
-CongoAgent engine_agent(std::string name, EngineOptions options, SearchLimits limits, E evaluator = {}) {
-    auto engine = std::make_shared<Engine<Position, MoveGenerator, E>>(options, MoveGenerator{}, evaluator);
+CongoAgent engine_agent(std::string name, EngineOptions options, SearchLimits limits, E evaluator = {},
+                        Rules rules = Rules::wits2021) {
+    auto engine = std::make_shared<Engine<Position, MoveGenerator, E, EndgameTablebases>>(
+        options, MoveGenerator{}, evaluator, EndgameTablebases(rules));
     return CongoAgent(
         std::move(name),
         [engine, limits](const Position& pos) {

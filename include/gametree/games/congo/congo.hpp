@@ -16,3 +16,4 @@
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/agents.hpp"
 #include "gametree/games/congo/board_text.hpp"
+#include "gametree/games/congo/tablebase.hpp"

@@ -17,8 +17,19 @@
 #include "gametree/search/engine/options.hpp"
 #include "gametree/search/engine/report.hpp"
 #include "gametree/search/engine/transposition_table.hpp"
+#include "gametree/search/tablebase/retrograde.hpp"
 
 namespace gametree {
+
+/// The engine's default: no tablebase.
+struct NoTablebase {};
+
+/// Optional: endgame tablebases the engine probes at every node below the root:
+/// `t.probe(s)` gives the exact value of `s` or nothing when `s` is not covered.
+template <class T, class S>
+concept TablebaseProbe = requires(const T t, const S s) {
+    { t.probe(s) } -> std::same_as<std::optional<TablebaseValue>>;
+};
 
 /// A reusable searcher for one game. Keep one Engine per game being played: its transposition table,
 /// killers and history carry over from move to move (call new_game() between games).
@@ -27,15 +38,15 @@ namespace gametree {
 /// CaptureOrderedMoveGen (captures first and reductions only for quiet moves), HistoryIndexedMoveGen
 /// (history heuristic), NoisyMoveGen (quiescence search). Nothing is allocated per node: move lists live
 /// on the stack and the table, history and principal-variation storage are allocated up front.
-template <State S, MoveGen<S> G, Evaluator<S> E>
+template <State S, MoveGen<S> G, Evaluator<S> E, class Tablebase = NoTablebase>
 class Engine {
 public:
     using Move = typename S::move_type;
     using Report = SearchReport<Move>;
     using Info = IterationInfo<Move>;
 
-    explicit Engine(EngineOptions options = {}, G generator = {}, E evaluator = {})
-        : gen_(std::move(generator)), eval_(std::move(evaluator)), pv_(table_size) {
+    explicit Engine(EngineOptions options = {}, G generator = {}, E evaluator = {}, Tablebase tablebase = Tablebase())
+        : gen_(std::move(generator)), eval_(std::move(evaluator)), tablebase_(std::move(tablebase)), pv_(table_size) {
         set_options(options);
     }
 
@@ -52,6 +63,7 @@ public:
     [[nodiscard]] const EngineOptions& options() const noexcept { return options_; }
     [[nodiscard]] const E& evaluator() const noexcept { return eval_; }
     [[nodiscard]] const G& generator() const noexcept { return gen_; }
+    [[nodiscard]] const Tablebase& tablebase() const noexcept { return tablebase_; }
 
     /// Forgets everything learnt from earlier searches (table, killers, history).
     void new_game() {
@@ -68,6 +80,7 @@ public:
         start_ = std::chrono::steady_clock::now();
         limits_ = limits;
         nodes_ = 0;
+        tablebase_hits_ = 0;
         aborted_ = false;
         may_abort_ = false;
         has_root_hint_ = false;
@@ -119,6 +132,7 @@ public:
                                         : 0;
             previous_iteration_nodes = info.iteration_nodes;
             info.pv = report.pv;
+            info.tablebase_hits = tablebase_hits_;
             on_iteration(static_cast<const Info&>(info));
             report.iterations.push_back(std::move(info));
 
@@ -261,6 +275,14 @@ private:
         // Step 1. A finished game, the horizon, or the end of the line.
         const Outcome outcome = state.outcome();
         if (is_over(outcome)) return terminal_score(state, outcome, ply);
+        if constexpr (TablebaseProbe<Tablebase, S>) {
+            if (options_.tablebases && options_.mate_scores && ply > 0) {
+                if (const auto known = tablebase_.probe(state)) {
+                    ++tablebase_hits_;
+                    return known->score(ply);
+                }
+            }
+        }
         if (depth <= 0) return horizon(state, alpha, beta, ply);
         if (ply >= max_ply - 1) return static_cast<Score>(eval_(state));
 
@@ -392,6 +414,8 @@ private:
 
     G gen_;
     E eval_;
+    [[no_unique_address]] Tablebase tablebase_;
+    std::uint64_t tablebase_hits_ = 0;
     EngineOptions options_{};
     bool configured_ = false;
     SearchLimits limits_{};

@@ -35,6 +35,8 @@ struct EngineOptions {
     /// Late move reductions (forward pruning; it changes values): late quiet moves are first searched one
     /// ply shallower, and again at full depth only when they beat alpha.
     bool late_move_reductions = true;
+    /// Probe the engine's tablebase (if it has one) below the root; needs mate scores.
+    bool tablebases = true;
 
     /// Everything that changes values off: iterative deepening, PVS, aspiration, ordering and the table
     /// (for ordering only) stay; the result equals plain alpha-beta at the same depth.
@@ -44,6 +46,7 @@ struct EngineOptions {
         o.quiescence = false;
         o.mate_scores = false;
         o.late_move_reductions = false;
+        o.tablebases = false;
         return o;
     }
 

@@ -23,6 +23,8 @@ struct IterationInfo {
     double tt_hit_rate = 0;
     /// This iteration's nodes divided by the previous one's (0 for the first).
     double branching_factor = 0;
+    /// Positions valued by the tablebase so far (all iterations).
+    std::uint64_t tablebase_hits = 0;
     std::vector<Move> pv;
 };
 

@@ -1,0 +1,123 @@
+// Congo endgame tablebases: every position with the two lions and at most one other piece, solved by
+// retrograde analysis when first needed, for either rule set.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <optional>
+
+#include "gametree/games/congo/movegen.hpp"
+#include "gametree/games/congo/position.hpp"
+#include "gametree/search/tablebase/retrograde.hpp"
+
+namespace gametree::congo {
+
+/// The positions with both lions in their castles, plus `extra` when it is set, either side to move.
+/// Lions never leave their castles (their only way out, the flying capture, ends the game), so these
+/// are all the positions of that material that a game can reach.
+struct LionsEndgame {
+    Rules rules = Rules::standard;
+    std::optional<Piece> extra;
+
+    static constexpr std::size_t castle_squares = 9;
+
+    [[nodiscard]] std::size_t size() const noexcept {
+        return 2 * castle_squares * castle_squares * (extra ? square_count : 1);
+    }
+
+    [[nodiscard]] std::optional<Position> state(std::size_t i) const {
+        const auto side = static_cast<int>(i % 2);
+        i /= 2;
+        const Square white_lion = castle_square(white, i % castle_squares);
+        i /= castle_squares;
+        const Square black_lion = castle_square(black, i % castle_squares);
+        i /= castle_squares;
+        Position pos(rules);
+        pos.put(white_lion, make_piece(white, PieceType::lion));
+        pos.put(black_lion, make_piece(black, PieceType::lion));
+        if (extra) {
+            const auto s = static_cast<Square>(i);
+            if (s == white_lion || s == black_lion) return std::nullopt;
+            pos.put(s, *extra);
+        }
+        pos.set_side_to_move(side == 0 ? white : black);
+        return pos;
+    }
+
+    [[nodiscard]] std::optional<std::size_t> index(const Position& pos) const {
+        if (pos.rules() != rules) return std::nullopt;
+        const Bitboard lions = pos.pieces(PieceType::lion);
+        const Bitboard white_lion = lions & pos.pieces(white) & castle(white);
+        const Bitboard black_lion = lions & pos.pieces(black) & castle(black);
+        if (!white_lion || !black_lion) return std::nullopt;
+        const Bitboard others = pos.occupied() & ~lions;
+        std::size_t piece_square = 0;
+        if (extra) {
+            if (count(others) != 1 || pos.piece_at(first_square(others)) != *extra) return std::nullopt;
+            piece_square = first_square(others);
+        } else if (others) {
+            return std::nullopt;
+        }
+        std::size_t i = piece_square;
+        i = i * castle_squares + castle_index(black, first_square(black_lion));
+        i = i * castle_squares + castle_index(white, first_square(white_lion));
+        return i * 2 + (pos.side_to_move() == white ? 0 : 1);
+    }
+
+private:
+    static Square castle_square(Player p, std::size_t k) {
+        const int first_rank = p == white ? 0 : 4;
+        return make_square(2 + static_cast<int>(k % 3), first_rank + static_cast<int>(k / 3));
+    }
+    static std::size_t castle_index(Player p, Square s) {
+        const int first_rank = p == white ? 0 : 4;
+        return static_cast<std::size_t>((rank_of(s) - first_rank) * 3 + (file_of(s) - 2));
+    }
+};
+
+/// Tablebases for lion + one piece against lion (either colour, any type) and bare lions, built on
+/// demand the first time a position of that material is probed (a few milliseconds each) and kept.
+/// Models the engine's tablebase probe: `probe(position)` gives the exact value, or nothing when the
+/// material is not covered.
+class EndgameTablebases {
+public:
+    explicit EndgameTablebases(Rules rules = Rules::standard) : rules_(rules) {}
+
+    [[nodiscard]] std::optional<TablebaseValue> probe(const Position& pos) const {
+        if (pos.rules() != rules_ || count(pos.occupied()) > 3) return std::nullopt;
+        const Bitboard others = pos.occupied() & ~pos.pieces(PieceType::lion);
+        if (count(pos.pieces(PieceType::lion)) != 2 || count(others) > 1) return std::nullopt;
+        const std::size_t slot = others ? static_cast<std::size_t>(pos.piece_at(first_square(others))) + 1 : 0;
+        const Table& table = table_for(slot);
+        return table.probe(pos);
+    }
+
+    /// The number of tables built so far.
+    [[nodiscard]] std::size_t tables_built() const noexcept {
+        std::size_t n = 0;
+        for (const auto& t : tables_) n += t != nullptr;
+        return n;
+    }
+
+    /// The table for bare lions (slot 0) or lions plus `piece`, building it if needed.
+    using Table = RetrogradeTable<Position, LionsEndgame>;
+    const Table& table(std::optional<Piece> piece) const {
+        return table_for(piece ? static_cast<std::size_t>(*piece) + 1 : 0);
+    }
+
+private:
+    const Table& table_for(std::size_t slot) const {
+        auto& table = tables_[slot];
+        if (!table) {
+            LionsEndgame domain{rules_, slot == 0 ? std::nullopt : std::optional<Piece>(static_cast<Piece>(slot - 1))};
+            // Moves that leave the table (a capture, a promotion) reach bare lions or another piece's table.
+            table = std::make_unique<Table>(domain, MoveGenerator{}, [this](const Position& child) { return probe(child); });
+        }
+        return *table;
+    }
+
+    Rules rules_;
+    mutable std::array<std::unique_ptr<Table>, 2 * piece_type_count + 1> tables_{};
+};
+
+}  // namespace gametree::congo

@@ -1,0 +1,188 @@
+// Endgame tablebases by retrograde analysis: every position of a small set solved exactly, with the
+// distance to the end of the game, for any game that can enumerate the set.
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <algorithm>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "gametree/core/concepts.hpp"
+
+namespace gametree {
+
+/// The exact value of a position for the side to move: won or lost in `plies` plies of best play
+/// (the winner hurrying, the loser delaying), or drawn.
+struct TablebaseValue {
+    enum class Result : std::uint8_t { draw, win, loss };
+    Result result = Result::draw;
+    std::uint16_t plies = 0;
+
+    friend bool operator==(const TablebaseValue&, const TablebaseValue&) = default;
+
+    /// The engine score at `ply` from the root: a mate score by distance, or 0 for a draw.
+    [[nodiscard]] constexpr Score score(int ply) const noexcept {
+        if (result == Result::win) return win_in(ply + plies);
+        if (result == Result::loss) return loss_in(ply + plies);
+        return 0;
+    }
+};
+
+/// A set of positions the solver can enumerate: each valid position has an index below `size()`.
+/// - `d.size()`: the number of indices.
+/// - `d.state(i)`: the position with index i, or nothing for an index that is not a valid position.
+/// - `d.index(s)`: the index of `s`, or nothing when `s` is not in the set (e.g. after a capture).
+template <class D, class S>
+concept TablebaseDomain = State<S> && requires(const D d, const S s, std::size_t i) {
+    { d.size() } -> std::convertible_to<std::size_t>;
+    { d.state(i) } -> std::same_as<std::optional<S>>;
+    { d.index(s) } -> std::same_as<std::optional<std::size_t>>;
+};
+
+/// The solved values of every position of a domain.
+template <State S, class D>
+class RetrogradeTable {
+public:
+    /// Solves every position of `domain`. A move that leaves the domain must reach a finished game or a
+    /// position `outside(state)` can value (usually another, smaller table); positions whose value
+    /// cannot be forced either way are draws. Values are found pass by pass: pass k settles the
+    /// positions decided in k plies, so every win is the fastest and every loss the slowest.
+    template <MoveGen<S> G, class Outside>
+    RetrogradeTable(D domain, const G& gen, Outside&& outside) : domain_(std::move(domain)) {
+        const std::size_t n = domain_.size();
+        values_.assign(n, TablebaseValue{});
+        settled_.assign(n, 0);
+        valid_.assign(n, 0);
+        std::vector<std::size_t> open;
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto s = domain_.state(i);
+            if (!s) continue;
+            valid_[i] = 1;
+            ++positions_;
+            const Outcome o = s->outcome();
+            if (is_over(o)) {
+                settle(i, o == Outcome::draw ? TablebaseValue{}
+                                             : TablebaseValue{is_win_for(o, s->side_to_move()) ? TablebaseValue::Result::win
+                                                                                                : TablebaseValue::Result::loss,
+                                                              0},
+                       1);
+            } else {
+                open.push_back(i);
+            }
+        }
+        // settled_ holds the pass in which a position was settled (0: not yet), so that within a pass
+        // only values of earlier passes are used.
+        for (std::uint32_t pass = 2; !open.empty(); ++pass) {
+            std::vector<std::size_t> still_open;
+            bool changed = false;
+            bool waiting = false;  // a win is known but longer than this pass: it is settled later
+            for (const std::size_t i : open) {
+                const S s = *domain_.state(i);
+                MoveBufferFor<G, S> moves;
+                gen.generate(s, moves);
+                std::optional<std::uint16_t> fastest_win;
+                std::uint16_t slowest_loss = 0;
+                bool all_lose = true;
+                bool any_draw = false;
+                for (const auto& m : moves) {
+                    const S child = s.after(m);
+                    const auto v = child_value(child, pass, outside);
+                    if (!v) {
+                        all_lose = false;
+                        continue;
+                    }
+                    // The child's value is for its side to move; turn it into this position's.
+                    const bool same_side = child.side_to_move() == s.side_to_move();
+                    TablebaseValue::Result r = v->result;
+                    if (!same_side && r != TablebaseValue::Result::draw)
+                        r = r == TablebaseValue::Result::win ? TablebaseValue::Result::loss : TablebaseValue::Result::win;
+                    const auto plies = static_cast<std::uint16_t>(v->plies + 1);
+                    if (r == TablebaseValue::Result::win) {
+                        if (!fastest_win || plies < *fastest_win) fastest_win = plies;
+                        all_lose = false;
+                    } else if (r == TablebaseValue::Result::loss) {
+                        slowest_loss = std::max(slowest_loss, plies);
+                    } else {
+                        any_draw = true;
+                        all_lose = false;
+                    }
+                }
+                (void)any_draw;
+                // A win in d plies is settled in pass d + 1, never earlier: a faster one through a
+                // position of this table settled later would otherwise be missed.
+                if (fastest_win && *fastest_win + 1U <= pass) {
+                    settle(i, {TablebaseValue::Result::win, *fastest_win}, pass);
+                    changed = true;
+                } else if (fastest_win) {
+                    waiting = true;
+                    still_open.push_back(i);
+                } else if (all_lose && !moves.empty()) {
+                    settle(i, {TablebaseValue::Result::loss, slowest_loss}, pass);
+                    changed = true;
+                } else {
+                    still_open.push_back(i);
+                }
+            }
+            open = std::move(still_open);
+            if (!changed && !waiting) break;  // the rest cannot be forced: draws (or moveless positions, below)
+        }
+        for (const std::size_t i : open) {
+            // A position with no move that is not over is lost for the side to move (as in the engine).
+            MoveBufferFor<G, S> moves;
+            gen.generate(*domain_.state(i), moves);
+            values_[i] = moves.empty() ? TablebaseValue{TablebaseValue::Result::loss, 0} : TablebaseValue{};
+        }
+    }
+
+    /// The value of `s`, or nothing when `s` is not in this table's domain.
+    [[nodiscard]] std::optional<TablebaseValue> probe(const S& s) const {
+        const auto i = domain_.index(s);
+        if (!i || *i >= values_.size() || !valid_[*i]) return std::nullopt;
+        return values_[*i];
+    }
+
+    [[nodiscard]] const D& domain() const noexcept { return domain_; }
+    /// Valid positions in the domain.
+    [[nodiscard]] std::size_t positions() const noexcept { return positions_; }
+    /// How many are won, lost and drawn for the side to move.
+    [[nodiscard]] std::size_t count(TablebaseValue::Result r) const {
+        std::size_t c = 0;
+        for (std::size_t i = 0; i < values_.size(); ++i) c += valid_[i] && values_[i].result == r;
+        return c;
+    }
+
+private:
+    void settle(std::size_t i, TablebaseValue v, std::uint32_t pass) {
+        values_[i] = v;
+        settled_[i] = pass;
+    }
+
+    /// The child's value if it is known before `pass`: settled in this table, decided by the rules, or
+    /// valued by `outside`; nothing while it is still open.
+    template <class Outside>
+    std::optional<TablebaseValue> child_value(const S& child, std::uint32_t pass, Outside& outside) const {
+        if (const auto j = domain_.index(child); j && *j < values_.size() && valid_[*j]) {
+            if (settled_[*j] == 0 || settled_[*j] >= pass) return std::nullopt;
+            return values_[*j];
+        }
+        const Outcome o = child.outcome();
+        if (is_over(o)) {
+            if (o == Outcome::draw) return TablebaseValue{};
+            return TablebaseValue{is_win_for(o, child.side_to_move()) ? TablebaseValue::Result::win
+                                                                      : TablebaseValue::Result::loss,
+                                  0};
+        }
+        return outside(child);
+    }
+
+    D domain_;
+    std::vector<TablebaseValue> values_;
+    std::vector<std::uint32_t> settled_;
+    std::vector<std::uint8_t> valid_;
+    std::size_t positions_ = 0;
+};
+
+}  // namespace gametree

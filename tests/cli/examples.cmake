@@ -1,0 +1,8 @@
+# Tests of the short "use it in your project" examples (included by CMakeLists.txt, which defines
+# gametree_cli_test).
+if(TARGET own_game)
+    # Race to 21 is a first-player win (alpha-beta's +100; the engine's mate score gives its length), and
+    # both Congo searches name a move.
+    gametree_cli_test("own_game" COMMAND $<TARGET_FILE:own_game>
+        STDOUT_REGEX "^Race to 21\n  perft depth 4: 81 move sequences\n  alpha-beta: value 100, first move: add 1\n  engine: first player wins in 13 plies, first move: add 1\nCongo with a material and mobility evaluator\n  alpha-beta depth 3: value -?[0-9]+, best move [a-g][1-7][a-g][1-7]\n  engine depth 5: score -?[0-9]+, best move [a-g][1-7][a-g][1-7], pv( [a-g1-7]+)+, [0-9]+ nodes\n$")
+endif()

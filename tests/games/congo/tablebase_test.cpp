@@ -1,0 +1,115 @@
+#include <doctest/doctest.h>
+
+#include "gametree/games/congo/evaluation/strong.hpp"
+#include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/tablebase.hpp"
+#include "gametree/search/engine/engine.hpp"
+
+using namespace gametree;
+using namespace gametree::congo;
+
+namespace {
+
+using Result = TablebaseValue::Result;
+
+/// Every position of every table agrees with its children (the Bellman condition): a win in n has a
+/// child lost in n - 1 and none faster; a loss in n has only children won for the opponent, the
+/// slowest in n - 1; a draw has no child lost for the opponent and at least one drawn child.
+void check_consistency(const EndgameTablebases& tb, std::optional<Piece> piece) {
+    const auto& table = tb.table(piece);
+    const auto& domain = table.domain();
+    for (std::size_t i = 0; i < domain.size(); ++i) {
+        const auto pos = domain.state(i);
+        if (!pos) continue;
+        const TablebaseValue v = *table.probe(*pos);
+        if (is_over(pos->outcome())) {
+            CHECK(v.plies == 0);
+            continue;
+        }
+        MoveGenerator::Buffer moves;
+        MoveGenerator{}.generate(*pos, moves);
+        int fastest_win = 1 << 20;
+        int slowest_loss = -1;
+        bool any_draw = false;
+        bool all_lose = true;
+        for (const Move& m : moves) {
+            const Position child = pos->after(m);
+            std::optional<TablebaseValue> c;
+            if (const Outcome o = child.outcome(); is_over(o))
+                c = o == Outcome::draw ? TablebaseValue{}
+                                       : TablebaseValue{is_win_for(o, child.side_to_move()) ? Result::win : Result::loss, 0};
+            else
+                c = tb.probe(child);
+            REQUIRE_MESSAGE(c, to_fen(child));
+            if (c->result == Result::loss) {
+                fastest_win = std::min(fastest_win, c->plies + 1);
+                all_lose = false;
+            } else if (c->result == Result::win) {
+                slowest_loss = std::max(slowest_loss, c->plies + 1);
+            } else {
+                any_draw = true;
+                all_lose = false;
+            }
+        }
+        CAPTURE(to_fen(*pos));
+        if (v.result == Result::win) CHECK(v.plies == fastest_win);
+        if (v.result == Result::loss) {
+            CHECK(all_lose);
+            CHECK(v.plies == slowest_loss);
+        }
+        if (v.result == Result::draw) {
+            CHECK(fastest_win == 1 << 20);
+            CHECK(any_draw);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("every table is consistent with the rules, under both rule sets") {
+    for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+        CAPTURE(to_string(rules));
+        const EndgameTablebases tb(rules);
+        check_consistency(tb, std::nullopt);
+        for (const Player side : {white, black})
+            for (const PieceType t : all_piece_types)
+                if (t != PieceType::lion) check_consistency(tb, make_piece(side, t));
+        CHECK(tb.tables_built() == 15);
+    }
+}
+
+TEST_CASE("tables are built on demand and cover only lion + at most one piece") {
+    const EndgameTablebases tb(Rules::standard);
+    CHECK(tb.tables_built() == 0);
+    CHECK_FALSE(tb.probe(*parse_fen(start_fen)));
+    CHECK(tb.tables_built() == 0);
+    // White's zebra on a1 with the lions on c1 and e7 (not on one file or diagonal).
+    const auto v = tb.probe(*parse_fen("4l2/7/7/7/7/7/Z1L4 w 0"));
+    REQUIRE(v);
+    CHECK(v->result == Result::win);
+    CHECK(tb.tables_built() >= 1);
+    CHECK_FALSE(tb.probe(*parse_fen("4l2/7/7/7/7/7/Z1L4 w 0", Rules::wits2021)));  // other rules
+    // Bare lions: a draw by the standard rules; under the course's rules whoever can fly first wins.
+    CHECK(tb.probe(*parse_fen("3l3/7/7/7/7/7/2L4 w 0"))->result == Result::draw);
+    const EndgameTablebases course(Rules::wits2021);
+    CHECK(course.probe(*parse_fen("3l3/7/7/7/7/7/3L3 b 0", Rules::wits2021))->result == Result::win);
+}
+
+TEST_CASE("the engine with tablebases plays the endgame by its exact value") {
+    const Position pos = *parse_fen("4l2/7/7/7/7/7/Z1L4 w 0");
+    const auto value = EndgameTablebases(Rules::standard).probe(pos);
+    REQUIRE(value);
+    CHECK(value->result == Result::win);
+    CHECK(value->plies > 3);  // deeper than the search below: only the tables can know it
+    Engine<Position, MoveGenerator, StrongEvaluator, EndgameTablebases> engine;
+    SearchLimits limits;
+    limits.depth = 3;
+    const auto r = engine.search(pos, limits);
+    CHECK(r.score == value->score(0));
+    CHECK(r.iterations.back().tablebase_hits > 0);
+    // The best move keeps the win at the promised distance.
+    const auto after = EndgameTablebases(Rules::standard).probe(pos.after(*r.best_move));
+    REQUIRE(after);
+    CHECK(after->result == Result::loss);
+    CHECK(after->plies + 1 == value->plies);
+}
