@@ -157,7 +157,8 @@ inline int run_play(const Arguments& args) {
             show_board = true;
         }
     }
-    const Outcome outcome = resigned ? win_for(opponent(*resigned)) : states.back().outcome();
+    Outcome outcome = resigned ? win_for(opponent(*resigned)) : states.back().outcome();
+    if (ending == "move limit reached") outcome = Outcome::draw;
     std::cout << "\nResult: " << detail::outcome_text(outcome);
     if (!ending.empty()) std::cout << " (" << ending << ")";
     std::cout << "\nGame: " << detail::game_record(*start, moves) << '\n';

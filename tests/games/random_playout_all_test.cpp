@@ -171,7 +171,7 @@ TEST_CASE("Connect Four 5 x 4: every game ends within 20 plies") {
     CHECK(t.transpositions > 100);
 }
 
-TEST_CASE("the chess simulator (no hash; games need not end)") {
+TEST_CASE("the chess simulator: no hash, and games need not end") {
     const chess_simulator::Position start(chess_simulator::standard_board());
     const Tally t = check_random_playouts(start, chess_simulator::MoveGenerator{}, {60, 200, false, 6});
     CHECK(t.plies > 60 * 100);

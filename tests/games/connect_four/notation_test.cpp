@@ -18,7 +18,7 @@ TEST_CASE("a move is a column letter, checked against the position") {
     CHECK(parse_move(*won, "a").error().message == "illegal move a (the game is over)");
 }
 
-TEST_CASE("a game is a string of column letters; an error names the move and points at it") {
+TEST_CASE("a game is a string of column letters, and an error names the move and points at it") {
     const auto p = play_moves("ddc");
     REQUIRE(p);
     CHECK(*p == Position<>{}.after(Move::drop(3)).after(Move::drop(3)).after(Move::drop(2)));

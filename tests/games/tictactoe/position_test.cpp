@@ -62,7 +62,7 @@ TEST_CASE("after marks the cell for the side to move, passes the turn and leaves
     CHECK(two.empty() == (all_cells & ~(bit(0) | bit(4))));
 }
 
-TEST_CASE("three in a row wins in every direction; a full board without one is a draw") {
+TEST_CASE("three in a row wins in every direction, and a full board without one is a draw") {
     CHECK(play({0, 3, 1, 4, 2}).outcome() == Outcome::first_wins);   // bottom row
     CHECK(play({0, 1, 3, 4, 8, 7}).outcome() == Outcome::second_wins);  // middle column
     CHECK(play({0, 1, 4, 2, 8}).outcome() == Outcome::first_wins);   // diagonal a1-c3

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Talks to `congo uci` through a pipe, as a GUI would: waits for each answer before the next command.
+# Usage: uci_session.sh <path to congo>
+set -euo pipefail
+congo=$1
+coproc ENGINE { "$congo" uci 2>/dev/null; }
+engine_pid=$ENGINE_PID
+trap 'kill "$engine_pid" 2>/dev/null || true' EXIT
+
+send() { printf '%s\n' "$1" >&"${ENGINE[1]}"; }
+# expect REGEX [SECONDS]: reads lines until one matches; fails on timeout or end of output.
+expect() {
+    local line
+    while IFS= read -r -t "${2:-10}" line <&"${ENGINE[0]}"; do
+        last=$line
+        [[ $line =~ $1 ]] && return 0
+    done
+    echo "FAIL: no line matching '$1' (last line: '${last:-}')" >&2
+    exit 1
+}
+
+send "uci";                      expect '^uciok$'
+send "isready";                  expect '^readyok$'
+send "ucinewgame"
+send "position startpos moves c2c3 c6c5"
+send "go depth 4";               expect '^info depth 4 score cp -?[0-9]+ nodes [0-9]+ nps [0-9]+ time [0-9]+ pv [a-g][1-7]'
+                                 expect '^bestmove [a-g][1-7][a-g][1-7]'
+# The lion flies across the empty e-file: a win in one.
+send "position fen 4l2/6P/7/7/7/7/4L2 w 18"
+send "go movetime 200";          expect '^info depth 1 score mate 1 .* pv e1e7$'
+                                 expect '^bestmove e1e7$'
+# An infinite search answers only after stop.
+send "position startpos"
+send "go infinite"
+sleep 0.3
+send "stop";                     expect '^bestmove [a-g][1-7][a-g][1-7]'
+# Clock-based time management.
+send "go wtime 2000 btime 2000 winc 10 binc 10"; expect '^bestmove ' 5
+# Errors are reported and the previous position is kept.
+send "position startpos moves e2e9"; expect '^info string error: position: malformed move .e2e9.'
+send "position fen gmelec/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0"; expect '^info string error: position: bad FEN .* rank 7 has 6 squares'
+send "frobnicate";               expect "^info string error: unknown command 'frobnicate'"
+send "setoption name Hash value 1"
+send "setoption name Rules value wits2021"
+send "position startpos"
+send "isready";                  expect '^readyok$'
+send "go depth 2";               expect '^bestmove [a-g][1-7][a-g][1-7]'
+send "quit"
+wait "$engine_pid"
+echo "uci session: all answers as expected"
