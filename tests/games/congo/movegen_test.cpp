@@ -16,17 +16,14 @@
 #include <vector>
 
 #include "gametree/gametree.hpp"
+#include "support/congo_fen.hpp"
 
 namespace {
 
 using namespace gametree;
 using namespace gametree::congo;
 
-Position position(std::string_view fen, Rules rules = Rules::standard) {
-    const auto parsed = parse_fen(fen, rules);
-    if (!parsed) FAIL("bad test FEN '" << fen << "': " << parsed.error().describe());
-    return *parsed;
-}
+using gametree::testing::position;
 
 /// Every move of `pos` in notation, sorted; checks that count() agrees with generate().
 std::vector<std::string> sorted_moves(const Position& pos) {

@@ -6,17 +6,14 @@
 #include <string_view>
 
 #include "gametree/gametree.hpp"
+#include "support/congo_fen.hpp"
 
 namespace {
 
 using namespace gametree;
 using namespace gametree::congo;
 
-Position position(std::string_view fen, Rules rules = Rules::standard) {
-    const auto parsed = parse_fen(fen, rules);
-    if (!parsed) FAIL("bad test FEN '" << fen << "': " << parsed.error().describe());
-    return *parsed;
-}
+using gametree::testing::position;
 
 bool contains_text(const std::string& haystack, std::string_view needle) {
     return haystack.find(needle) != std::string::npos;

@@ -13,17 +13,14 @@
 #include <vector>
 
 #include "gametree/gametree.hpp"
+#include "support/congo_fen.hpp"
 
 namespace {
 
 using namespace gametree;
 using namespace gametree::congo;
 
-Position position(std::string_view fen, Rules rules = Rules::standard) {
-    const auto parsed = parse_fen(fen, rules);
-    if (!parsed) FAIL("bad test FEN '" << fen << "': " << parsed.error().describe());
-    return *parsed;
-}
+using gametree::testing::position;
 
 /// Plays the legal move `text` and checks that the incrementally updated hash is right.
 Position play(const Position& pos, std::string_view text) {
