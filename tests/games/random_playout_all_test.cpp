@@ -139,41 +139,43 @@ Tally check_random_playouts(const S& start, const G& gen, const Playouts& plan) 
 
 TEST_CASE("Congo, standard rules") {
     const auto start = congo::parse_fen(congo::start_fen, congo::Rules::standard).value();
-    const Tally t = check_random_playouts(start, congo::MoveGenerator{}, {150, 200, false, 1});
-    CHECK(t.plies > 150 * 20);
+    const Tally t = check_random_playouts(start, congo::MoveGenerator{}, {400, 200, false, 1});
+    CHECK(t.plies > 400 * 20);
     CHECK(t.finished_games > 0);
     CHECK(t.transpositions > 0);
 }
 
 TEST_CASE("Congo, the course's rules") {
     const auto start = congo::parse_fen("2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0", congo::Rules::wits2021).value();
-    const Tally t = check_random_playouts(start, congo::MoveGenerator{}, {150, 200, false, 2});
-    CHECK(t.plies > 150 * 20);
+    const Tally t = check_random_playouts(start, congo::MoveGenerator{}, {400, 200, false, 2});
+    CHECK(t.plies > 400 * 20);
     CHECK(t.finished_games > 0);
     CHECK(t.transpositions > 0);
 }
 
 TEST_CASE("tic-tac-toe: every game ends within nine plies") {
-    const Tally t = check_random_playouts(tictactoe::Position{}, tictactoe::MoveGenerator{}, {500, 9, true, 3});
-    CHECK(t.finished_games == 500);
+    const Tally t = check_random_playouts(tictactoe::Position{}, tictactoe::MoveGenerator{}, {2000, 9, true, 3});
+    CHECK(t.finished_games == 2000);
     CHECK(t.transpositions > 100);
 }
 
 TEST_CASE("Connect Four 7 x 6: every game ends within 42 plies") {
-    const Tally t = check_random_playouts(connect_four::Position<7, 6>{}, connect_four::MoveGenerator{}, {300, 42, true, 4});
-    CHECK(t.finished_games == 300);
+    const Tally t =
+        check_random_playouts(connect_four::Position<7, 6>{}, connect_four::MoveGenerator{}, {1000, 42, true, 4});
+    CHECK(t.finished_games == 1000);
     CHECK(t.transpositions > 100);
 }
 
 TEST_CASE("Connect Four 5 x 4: every game ends within 20 plies") {
-    const Tally t = check_random_playouts(connect_four::Position<5, 4>{}, connect_four::MoveGenerator{}, {300, 20, true, 5});
-    CHECK(t.finished_games == 300);
+    const Tally t =
+        check_random_playouts(connect_four::Position<5, 4>{}, connect_four::MoveGenerator{}, {1000, 20, true, 5});
+    CHECK(t.finished_games == 1000);
     CHECK(t.transpositions > 100);
 }
 
 TEST_CASE("the chess simulator: no hash, and games need not end") {
     const chess_simulator::Position start(chess_simulator::standard_board());
-    const Tally t = check_random_playouts(start, chess_simulator::MoveGenerator{}, {60, 200, false, 6});
-    CHECK(t.plies > 60 * 100);
+    const Tally t = check_random_playouts(start, chess_simulator::MoveGenerator{}, {200, 200, false, 6});
+    CHECK(t.plies > 200 * 100);
     CHECK(t.transpositions > 0);
 }

@@ -391,3 +391,12 @@ TEST_CASE("congo position: the 53 execute-move vectors of the course's Part 3 (w
     }
     CHECK(wins == 30);  // 15 "White wins" and 15 "Black wins" in the expected file
 }
+
+TEST_CASE("congo position: the move number stops at its limit, so the FEN stays readable") {
+    const Position pos = position("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ b 999999999");
+    const Position next = pos.after(Move::plain(a6, a5));
+    CHECK(next.move_number() == max_move_number);
+    const auto reread = parse_fen(to_fen(next));
+    REQUIRE(reread);
+    CHECK(*reread == next);
+}

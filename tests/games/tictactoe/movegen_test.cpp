@@ -44,6 +44,7 @@ TEST_CASE("a finished game has no moves, even with empty cells") {
 
 TEST_CASE("the history index is the cell") {
     const MoveGenerator gen;
-    for (Cell c = 0; c < cell_count; ++c) CHECK(gen.history_index(Position{}, Move::at(c)) == static_cast<std::size_t>(c));
+    for (Cell c = 0; c < cell_count; ++c)
+        CHECK(gen.history_index(Position{}, Move::at(c)) == static_cast<std::size_t>(c));
     CHECK(MoveGenerator::history_size == 9);
 }

@@ -18,8 +18,6 @@ namespace gametree::congo {
 /// ever exceeds it.
 inline constexpr std::array<int, piece_type_count> max_pieces_per_side{7, 7, 1, 1, 2, 1, 1, 1};
 
-inline constexpr std::uint32_t max_move_number = 999'999'999;
-
 inline constexpr std::string_view start_fen = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0";
 
 namespace detail {

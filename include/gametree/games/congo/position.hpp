@@ -14,6 +14,9 @@
 
 namespace gametree::congo {
 
+/// The largest move number: FEN has nine digits for it, and play stops counting there.
+inline constexpr std::uint32_t max_move_number = 999'999'999;
+
 /// A position of the game. It models gametree::State (and HashedState): a search plays a move with
 /// `after`, which returns a new position and leaves this one unchanged.
 class Position {
@@ -56,7 +59,8 @@ public:
     /// The position after `m`, which must be a legal move of this position: the piece moves, whatever
     /// it captured (or jumped, for a monkey) leaves the board, a pawn reaching the last rank promotes
     /// (standard rules), the mover's pieces that began and ended the move on the river drown
-    /// (crocodiles excepted), the move number advances after Black, and the turn passes.
+    /// (crocodiles excepted), the move number advances after Black (up to max_move_number), and the
+    /// turn passes.
     [[nodiscard]] constexpr Position after(const Move& m) const noexcept {
         Position next = *this;
         next.play(m);
@@ -126,7 +130,7 @@ private:
         if (contains(on_river_before, m.from) && contains(river, m.to)) drowned |= bit(m.to);
         while (drowned) remove(pop_first(drowned));
 
-        if (us == black) ++move_number_;
+        if (us == black && move_number_ < max_move_number) ++move_number_;  // saturates: FEN stays readable
         set_side_to_move(opponent(us));
     }
 
