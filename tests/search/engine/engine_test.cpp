@@ -15,6 +15,7 @@
 #include "gametree/search/minimax.hpp"
 #include "support/bonus_nim.hpp"
 #include "support/congo_playouts.hpp"
+#include "support/nim.hpp"
 #include "support/tree_game.hpp"
 
 using namespace gametree;
@@ -202,4 +203,22 @@ TEST_CASE("switching techniques off keeps the engine legal and the TT optional")
     no_table.tt_mib = 0;
     Engine<Position, MoveGenerator, StrongEvaluator> engine(no_table);
     CHECK(engine.search(pos, to_depth(4)).iterations.back().tt_hit_rate == 0);
+}
+
+TEST_CASE("the search stops by itself once every line reaches the end of the game") {
+    // Nim with 10 stones lasts at most 10 plies: with no depth limit the engine must stop there.
+    Engine<Nim, NimMoves, NimEvaluator> engine(EngineOptions::solve());
+    const auto r = engine.search(Nim{10, Player::first}, SearchLimits{});
+    CHECK(r.depth <= 11);
+    CHECK(is_decisive(r.score));
+    CHECK(r.score > 0);  // 10 is not a multiple of 4: the side to move wins
+    CHECK_FALSE(r.stopped);
+}
+
+TEST_CASE("limit presets") {
+    CHECK(SearchLimits::to_depth(5).depth == 5);
+    CHECK(SearchLimits::for_time(20).time == std::chrono::milliseconds(20));
+    CHECK(SearchLimits::for_nodes(1000).nodes == 1000U);
+    CHECK_FALSE(EngineOptions::solve().late_move_reductions);
+    CHECK(EngineOptions::solve().mate_scores);
 }

@@ -103,6 +103,7 @@ public:
         const int max_depth = std::max(1, std::min(limits.depth, max_ply - 1));
         for (int depth = 1; depth <= max_depth; ++depth) {
             const std::uint64_t nodes_before = nodes_;
+            reached_horizon_ = false;
             const Score score = search_root(root, depth, previous);
             if (aborted_) {
                 report.stopped = true;
@@ -138,6 +139,7 @@ public:
 
             may_abort_ = true;  // depth 1 always completes; later iterations may be cut short
             if (is_decisive(score) && options_.mate_scores && plies_to_end(score) <= depth) break;  // proven
+            if (!reached_horizon_) break;  // every line ended in the game's end: deeper search finds nothing new
             if (limit_reached()) {
                 report.stopped = depth < max_depth;
                 break;
@@ -283,8 +285,11 @@ private:
                 }
             }
         }
-        if (depth <= 0) return horizon(state, alpha, beta, ply);
-        if (ply >= max_ply - 1) return static_cast<Score>(eval_(state));
+        if (depth <= 0 || ply >= max_ply - 1) {
+            reached_horizon_ = true;
+            if (depth <= 0) return horizon(state, alpha, beta, ply);
+            return static_cast<Score>(eval_(state));
+        }
 
         // Step 2. The transposition table: a move to try first, and perhaps a result.
         const Score alpha_start = alpha;
@@ -293,9 +298,14 @@ private:
             if (const auto entry = tt_.probe(state.hash(), ply)) {
                 if (entry->has_move) table_move = entry->move;
                 if (options_.tt_cutoffs && ply > 0 && entry->depth >= depth) {
-                    if (entry->bound == Bound::exact) return entry->score;
-                    if (entry->bound == Bound::lower && entry->score >= beta) return entry->score;
-                    if (entry->bound == Bound::upper && entry->score <= alpha) return entry->score;
+                    const bool cut = entry->bound == Bound::exact ||
+                                     (entry->bound == Bound::lower && entry->score >= beta) ||
+                                     (entry->bound == Bound::upper && entry->score <= alpha);
+                    if (cut) {
+                        // A stored result may stand for a tree that was cut at its horizon.
+                        if (!is_decisive(entry->score)) reached_horizon_ = true;
+                        return entry->score;
+                    }
                 }
             }
         }
@@ -423,6 +433,8 @@ private:
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
     bool may_abort_ = false;
+    /// Whether the current iteration evaluated a position that was not the end of the game.
+    bool reached_horizon_ = false;
     Move root_hint_{};
     bool has_root_hint_ = false;
     struct NoTable {};

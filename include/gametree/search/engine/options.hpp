@@ -50,6 +50,14 @@ struct EngineOptions {
         return o;
     }
 
+    /// For solving a game to the end: everything that keeps values exact (no reductions), with mate
+    /// scores so that wins and losses are told by their distance.
+    [[nodiscard]] static EngineOptions solve() {
+        EngineOptions o;
+        o.late_move_reductions = false;
+        return o;
+    }
+
     /// Every technique off: iterative deepening over a plain alpha-beta, for comparisons.
     [[nodiscard]] static EngineOptions plain() {
         EngineOptions o = exact();
@@ -71,6 +79,25 @@ struct SearchLimits {
     std::optional<std::chrono::milliseconds> time;
     /// Set to true by another thread to stop the search as soon as possible.
     const std::atomic<bool>* stop = nullptr;
+
+    /// Search to `depth` plies.
+    [[nodiscard]] static SearchLimits to_depth(int depth) {
+        SearchLimits limits;
+        limits.depth = depth;
+        return limits;
+    }
+    /// Search for about `milliseconds` (see the engine for how it spends the time).
+    [[nodiscard]] static SearchLimits for_time(std::int64_t milliseconds) {
+        SearchLimits limits;
+        limits.time = std::chrono::milliseconds(milliseconds);
+        return limits;
+    }
+    /// Search until `count` nodes are visited.
+    [[nodiscard]] static SearchLimits for_nodes(std::uint64_t count) {
+        SearchLimits limits;
+        limits.nodes = count;
+        return limits;
+    }
 };
 
 }  // namespace gametree
