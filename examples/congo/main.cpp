@@ -32,7 +32,7 @@ commands:
   apply    [--rules standard|wits2021] FEN MOVE...       play moves; print the FEN and the game state
   perft    [--rules standard|wits2021] [--divide] FEN DEPTH
                                                         count leaf nodes for each depth 1..DEPTH
-  selfplay [--rules standard|wits2021] [--depth N]       an engine-vs-engine demo game
+  selfplay [--rules standard|wits2021] [--depth N] [--ascii]  the engine against itself, move by move
   analyse  [--rules R] FEN [--depth N | --movetime MS]   search, one line per iteration, then bestmove
   play     [--rules R] [--white human|engine] [--black human|engine] [--depth N | --movetime MS]
            [--fen FEN] [--ascii]                         a game in the terminal
@@ -124,28 +124,34 @@ int run_perft(const cli::Arguments& args) {
 }
 
 int run_selfplay(const cli::Arguments& args) {
-    if (auto e = args.expect_positional(0, "congo selfplay [--rules R] [--depth N]")) return cli::report(*e);
+    if (auto e = args.expect_positional(0, "congo selfplay [--rules R] [--depth N] [--ascii]")) return cli::report(*e);
     constexpr int move_limit = 100;  // full moves per side, as in the course's tournament
-    const int depth = args.depth.value_or(3);
-    const MaterialEvaluator eval{args.rules == Rules::wits2021 ? course_piece_values : standard_piece_values};
+    // Two engines of different strength, so that the demo ends in a few dozen moves: White searches to
+    // `depth`, Black three plies less.
+    const int depth = args.depth.value_or(5);
+    const int depths[2] = {depth, std::max(1, depth - 3)};
     Position pos = *parse_fen(args.rules == Rules::wits2021 ? "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0" : start_fen,
                               args.rules);
-    std::cout << "Congo self-play, " << to_string(args.rules) << " rules: alpha-beta depth " << depth
-              << " with material evaluation on both sides\n";
-    std::cout << "start " << to_fen(pos) << '\n';
+    std::cout << "Congo self-play, " << to_string(args.rules) << " rules: the engine at depth " << depths[0]
+              << " (White) against the engine at depth " << depths[1] << " (Black)\n";
+    std::cout << render_board(pos, args.ascii ? Charset::ascii : Charset::unicode);
+    auto white_engine = cli::make_engine(args.rules);
+    auto black_engine = cli::make_engine(args.rules);
     std::uint64_t total_nodes = 0;
     int plies = 0;
     while (!is_over(pos.outcome()) && plies < 2 * move_limit) {
-        const auto result = alphabeta(pos, depth, MoveGenerator{}, eval);
+        auto& engine = pos.side_to_move() == white ? white_engine : black_engine;
+        const auto result = engine.search(pos, SearchLimits::to_depth(depths[index_of(pos.side_to_move())]));
         if (!result.best_move) break;  // no legal move: the game cannot go on
         total_nodes += result.nodes;
         const int number = plies / 2 + 1;
         std::cout << (pos.side_to_move() == white ? std::to_string(number) + ".   " : std::to_string(number) + "... ")
-                  << to_string(*result.best_move) << "  (value " << result.value << ", " << result.nodes
+                  << to_string(*result.best_move) << "  (" << cli::score_text(result.score) << ", " << result.nodes
                   << " nodes)\n";
         pos = pos.after(*result.best_move);
         ++plies;
     }
+    std::cout << render_board(pos, args.ascii ? Charset::ascii : Charset::unicode);
     std::cout << "final " << to_fen(pos) << '\n';
     const Outcome outcome = pos.outcome();
     if (outcome == Outcome::ongoing)
