@@ -1,6 +1,9 @@
 // search_bench: search speed on a fixed set of Congo positions, and the cost of genericity.
 //
-//   search_bench [--depth N] [--repeat R]
+//   search_bench [--depth N] [--repeat R] [--only generic|handwritten]
+//
+// --only runs just one side of part 2 (and not part 1): for instruction counts under
+// `valgrind --tool=callgrind`, which are exact where timings on a busy machine are not.
 //
 // 1. The engine (every technique, strong evaluation, tablebases) to a fixed depth on each position:
 //    nodes, time to depth, nodes per second.
@@ -46,10 +49,26 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 int main(int argc, char** argv) {
     int depth = 8;
     int repeat = 5;
+    std::string only;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string arg = argv[i];
         if (arg == "--depth") depth = std::atoi(argv[i + 1]);
         else if (arg == "--repeat") repeat = std::atoi(argv[i + 1]);
+        else if (arg == "--only") only = argv[i + 1];
+    }
+    if (!only.empty()) {
+        if (only != "generic" && only != "handwritten") {
+            std::fprintf(stderr, "error: --only takes generic or handwritten\n");
+            return 2;
+        }
+        std::uint64_t nodes = 0;
+        for (const auto& p : positions) {
+            const Position pos = *parse_fen(p.fen, p.rules);
+            if (only == "generic") nodes += alphabeta(pos, std::min(depth, 4), MoveGenerator{}, CourseAdvancedEvaluator{}).nodes;
+            else handwritten::alphabeta(pos, std::min(depth, 4), -score_infinity, score_infinity, nodes);
+        }
+        std::printf("%s alpha-beta: %llu nodes\n", only.c_str(), static_cast<unsigned long long>(nodes));
+        return 0;
     }
     if (depth < 1 || depth > 30 || repeat < 1) {
         std::fprintf(stderr, "usage: search_bench [--depth 1..30] [--repeat N]\n");
