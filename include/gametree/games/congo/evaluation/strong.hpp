@@ -21,7 +21,7 @@ struct StrongWeights {
     /// Material by PieceType (pawn, superpawn, giraffe, monkey, elephant, lion, crocodile, zebra).
     PieceValues material{100, 330, 280, 300, 300, 0, 400, 300};
     /// Per move a piece of the type has (its mobility).
-    std::array<Score, piece_type_count> mobility{2, 4, 4, 4, 4, 1, 3, 5};
+    std::array<Score, piece_type_count> mobility{1, 2, 2, 2, 2, 0, 2, 3};
     /// Per enemy piece attacked, as a share (in 1/64) of the attacked piece's value.
     Score threat_share = 6;
     /// For the side to move: it could play one of its captures now.
