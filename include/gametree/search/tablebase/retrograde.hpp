@@ -86,7 +86,6 @@ public:
                 std::optional<std::uint16_t> fastest_win;
                 std::uint16_t slowest_loss = 0;
                 bool all_lose = true;
-                bool any_draw = false;
                 for (const auto& m : moves) {
                     const S child = s.after(m);
                     const auto v = child_value(child, pass, outside);
@@ -106,11 +105,9 @@ public:
                     } else if (r == TablebaseValue::Result::loss) {
                         slowest_loss = std::max(slowest_loss, plies);
                     } else {
-                        any_draw = true;
-                        all_lose = false;
+                        all_lose = false;  // a drawn child: this position is not lost
                     }
                 }
-                (void)any_draw;
                 // A win in d plies is settled in pass d + 1, never earlier: a faster one through a
                 // position of this table settled later would otherwise be missed.
                 if (fastest_win && *fastest_win + 1U <= pass) {
