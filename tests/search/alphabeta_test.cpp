@@ -32,27 +32,6 @@ static_assert(State<TreeGame> && MoveGen<TreeMoves, TreeGame> && Evaluator<TreeE
 
 namespace {
 
-// The textbook tree (Russell & Norvig, figure 5.5). Alpha-beta visits the root, the first child and
-// its three leaves (value 3), the second child and only its first leaf (2 <= 3: the leaves 4 and 6
-// are pruned), then the third child and its three leaves (14, 5, 2): 11 nodes against minimax's 13.
-constexpr TreeNode textbook_tree[] = {
-    {Player::first, 0, 1, 3},
-    {Player::second, 0, 4, 3}, {Player::second, 0, 7, 3}, {Player::second, 0, 10, 3},
-    {Player::first, 3}, {Player::first, 12}, {Player::first, 8},
-    {Player::first, 2}, {Player::first, 4}, {Player::first, 6},
-    {Player::first, 14}, {Player::first, 5}, {Player::first, 2},
-};
-
-// A tree where move 1 keeps the turn (see minimax_test.cpp): worth 5 through move 1. Alpha-beta
-// searches node 1 with the root's own window (no negation) and finds 5; node 2 is then searched with
-// the window (-inf, -5) and its first leaf, worth -4 to the second player, cuts it off: 6 nodes.
-constexpr TreeNode bonus_tree[] = {
-    {Player::first, 0, 1, 2},
-    {Player::first, 0, 3, 2},  {Player::second, 0, 5, 2},
-    {Player::second, -5}, {Player::second, -2},
-    {Player::first, 4},   {Player::first, 7},
-};
-
 /// Windows for the fail-hard checks: full, wide, narrow, empty (alpha == beta), on either side of 0.
 constexpr std::array<std::pair<Score, Score>, 9> windows{{{-score_infinity, score_infinity},
                                                           {-50, 50},

@@ -42,16 +42,6 @@ std::uint64_t nim_sequences(int stones, int depth) {
     return total;
 }
 
-// The textbook alpha-beta tree (Russell & Norvig, figure 5.5): a root with three children of three
-// leaves each.
-constexpr TreeNode textbook_tree[] = {
-    {Player::first, 0, 1, 3},                                                    // 0: root
-    {Player::second, 0, 4, 3}, {Player::second, 0, 7, 3}, {Player::second, 0, 10, 3},  // 1-3
-    {Player::first, 3}, {Player::first, 12}, {Player::first, 8},                 // 4-6
-    {Player::first, 2}, {Player::first, 4}, {Player::first, 6},                  // 7-9
-    {Player::first, 14}, {Player::first, 5}, {Player::first, 2},                 // 10-12
-};
-
 }  // namespace
 
 TEST_CASE("perft of Nim: hand-computed counts") {

@@ -57,4 +57,32 @@ struct TreeEvaluator {
     [[nodiscard]] constexpr Score operator()(const TreeGame& s) const noexcept { return s.node().value; }
 };
 
+/// The textbook alpha-beta tree (Russell & Norvig, figure 5.5); leaf values for the first player, who
+/// moves again at the leaves. Minimax: the second player's nodes are worth 3, 2 and 2, the root 3.
+/// Alpha-beta visits the root, the first child and its three leaves, the second child and only its
+/// first leaf (2 <= 3: the leaves 4 and 6 are pruned), then the third child and its three leaves:
+/// 11 nodes against minimax's 13.
+inline constexpr TreeNode textbook_tree[] = {
+    {Player::first, 0, 1, 3},
+    {Player::second, 0, 4, 3}, {Player::second, 0, 7, 3}, {Player::second, 0, 10, 3},
+    {Player::first, 3}, {Player::first, 12}, {Player::first, 8},
+    {Player::first, 2}, {Player::first, 4}, {Player::first, 6},
+    {Player::first, 14}, {Player::first, 5}, {Player::first, 2},
+};
+
+/// A tree where the first player may move twice: move 1 keeps the turn (node 1 is the first player's
+/// again), move 2 passes it. Node 1's leaves are the second player's, worth -5 and -2 to it, so 5 and 2
+/// to the first player: node 1 is worth 5 to the first player. Node 2's leaves are worth 4 and 7 to the
+/// first player; the second player picks 4. The root is worth max(5, 4) = 5, through move 1. A search
+/// that negated node 1's value (as if the turn had passed) would find -5 there and pick move 2 for 4.
+/// Alpha-beta searches node 1 with the root's own window (no negation) and finds 5; node 2 is then
+/// searched with the window (-inf, -5) and its first leaf, worth -4 to the second player, cuts it off:
+/// 6 nodes.
+inline constexpr TreeNode bonus_tree[] = {
+    {Player::first, 0, 1, 2},
+    {Player::first, 0, 3, 2},  {Player::second, 0, 5, 2},
+    {Player::second, -5}, {Player::second, -2},
+    {Player::first, 4},   {Player::first, 7},
+};
+
 }  // namespace gametree::testing
