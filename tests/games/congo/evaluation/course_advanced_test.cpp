@@ -2,16 +2,13 @@
 
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 #include "gametree/games/congo/fen.hpp"
+#include "support/congo_fen.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
 
 namespace {
-Position course_position(const char* fen) {
-    const auto pos = parse_fen(fen, Rules::wits2021);
-    REQUIRE_MESSAGE(pos, fen);
-    return *pos;
-}
+Position course_position(const char* fen) { return testing::position(fen, Rules::wits2021); }
 }  // namespace
 
 TEST_CASE("the course's Part 5 samples") {

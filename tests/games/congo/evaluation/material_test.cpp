@@ -2,16 +2,13 @@
 
 #include "gametree/games/congo/evaluation/material.hpp"
 #include "gametree/games/congo/fen.hpp"
+#include "support/congo_fen.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
 
 namespace {
-Score course_eval(const char* fen) {
-    const auto pos = parse_fen(fen, Rules::wits2021);
-    REQUIRE_MESSAGE(pos, fen);
-    return MaterialEvaluator{}(*pos);
-}
+Score course_eval(const char* fen) { return MaterialEvaluator{}(testing::position(fen, Rules::wits2021)); }
 }  // namespace
 
 TEST_CASE("the course's Part 4 samples") {
