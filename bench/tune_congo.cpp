@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
-    const Position start = *parse_fen(rules == Rules::standard ? start_fen : "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0", rules);
+    const Position start = start_position(rules);
     std::vector<Position> openings;
     std::mt19937_64 rng(seed);
     while (static_cast<int>(openings.size()) < (games + 1) / 2) {

@@ -53,16 +53,6 @@ std::string_view state_line(Outcome o) {
     return "Continue";
 }
 
-std::vector<std::string> sorted_moves(const Position& pos) {
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(pos, moves);
-    std::vector<std::string> names;
-    names.reserve(moves.size());
-    for (const Move& m : moves) names.push_back(to_string(m));
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
 cli::Result<Position> read_position(const cli::Arguments& args, std::size_t index) {
     if (index >= args.positional.size()) return cli::fail("missing FEN");
     const std::string& text = args.positional[index];
@@ -75,13 +65,7 @@ int run_moves(const cli::Arguments& args) {
     if (auto e = args.expect_positional(1, "congo moves [--rules R] FEN")) return cli::report(*e);
     const auto pos = read_position(args, 0);
     if (!pos) return cli::report(pos.error());
-    const auto names = sorted_moves(*pos);
-    std::string line;
-    for (const auto& n : names) {
-        if (!line.empty()) line += ' ';
-        line += n;
-    }
-    std::cout << line << '\n';
+    std::cout << legal_moves_text(*pos) << '\n';
     return 0;
 }
 
@@ -130,8 +114,7 @@ int run_selfplay(const cli::Arguments& args) {
     // `depth`, Black three plies less.
     const int depth = args.depth.value_or(5);
     const int depths[2] = {depth, std::max(1, depth - 3)};
-    Position pos = *parse_fen(args.rules == Rules::wits2021 ? "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0" : start_fen,
-                              args.rules);
+    Position pos = start_position(args.rules);
     std::cout << "Congo self-play, " << to_string(args.rules) << " rules: the engine at depth " << depths[0]
               << " (White) against the engine at depth " << depths[1] << " (Black)\n";
     std::cout << render_board(pos, args.ascii ? Charset::ascii : Charset::unicode);

@@ -54,9 +54,7 @@ inline int run_play(const Arguments& args) {
                                            "[--depth N | --movetime MS] [--fen FEN] [--ascii]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
-    const std::string default_start = args.rules == Rules::wits2021 ? "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0"
-                                                                     : std::string(start_fen);
-    const auto start = parse_fen(args.fen.value_or(default_start), args.rules);
+    const auto start = parse_fen(args.fen.value_or(std::string(start_fen_for(args.rules))), args.rules);
     if (!start) return report("bad FEN: " + start.error().describe());
     const bool human[2] = {args.white.value_or("human") == "human", args.black.value_or("engine") == "human"};
     const Charset charset = args.ascii ? Charset::ascii : Charset::unicode;
@@ -122,13 +120,7 @@ inline int run_play(const Arguments& args) {
         } else if (line == "board") {
             show_board = true;
         } else if (line == "moves") {
-            MoveGenerator::Buffer list;
-            MoveGenerator{}.generate(pos, list);
-            std::vector<std::string> names;
-            for (const Move& m : list) names.push_back(to_string(m));
-            std::sort(names.begin(), names.end());
-            for (std::size_t i = 0; i < names.size(); ++i) std::cout << (i ? " " : "") << names[i];
-            std::cout << '\n';
+            std::cout << legal_moves_text(pos) << '\n';
         } else if (line == "hint") {
             const auto r = engine.search(pos, limits);
             if (r.best_move) std::cout << "hint: " << to_string(*r.best_move) << "  (score " << score_text(r.score) << ")\n";

@@ -21,7 +21,7 @@ namespace cli {
 class UciSession {
 public:
     explicit UciSession(gametree::congo::Rules rules)
-        : rules_(rules), position_(start_position(rules)), engine_(std::make_unique<CongoEngine>(make_engine(rules))) {}
+        : rules_(rules), position_(gametree::congo::start_position(rules)), engine_(std::make_unique<CongoEngine>(make_engine(rules))) {}
 
     ~UciSession() { finish_search(); }
 
@@ -36,12 +36,6 @@ public:
     }
 
 private:
-    static gametree::congo::Position start_position(gametree::congo::Rules rules) {
-        return *gametree::congo::parse_fen(rules == gametree::congo::Rules::wits2021 ? "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0"
-                                                                                   : gametree::congo::start_fen,
-                                           rules);
-    }
-
     void say(const std::string& text) {
         const std::lock_guard lock(output_);
         std::cout << text << '\n' << std::flush;
@@ -89,7 +83,7 @@ private:
         await_search();  // every other command waits for a running search to end
         if (command == "ucinewgame") {
             engine_->new_game();
-            position_ = start_position(rules_);
+            position_ = gametree::congo::start_position(rules_);
         } else if (command == "setoption") {
             set_option(words);
         } else if (command == "position") {
@@ -120,7 +114,7 @@ private:
             const auto rules = gametree::congo::parse_rules(value);
             if (!rules) return error("unknown rules '" + value + "' (standard or wits2021)");
             rules_ = *rules;
-            position_ = start_position(rules_);
+            position_ = gametree::congo::start_position(rules_);
             engine_ = std::make_unique<CongoEngine>(make_engine(rules_, engine_->options()));  // its tablebases
         } else {
             error("unknown option '" + name + "'");
@@ -133,7 +127,7 @@ private:
         using namespace gametree::congo;
         std::string token;
         words >> token;
-        Position pos = start_position(rules_);
+        Position pos = gametree::congo::start_position(rules_);
         if (token == "fen") {
             std::string fen;
             while (words >> token && token != "moves") fen += (fen.empty() ? "" : " ") + token;

@@ -152,3 +152,11 @@ TEST_CASE("describe() gives a 1-based character position") {
     CHECK(error_of("gmelec/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0").describe() ==
           "rank 7 has 6 squares, expected 7 (at character 1)");
 }
+
+TEST_CASE("each rule set has its start position") {
+    CHECK(start_fen_for(Rules::standard) == start_fen);
+    CHECK(start_fen_for(Rules::wits2021) == course_start_fen);
+    CHECK(to_fen(start_position(Rules::wits2021)) == course_start_fen);
+    CHECK(start_position(Rules::wits2021).rules() == Rules::wits2021);
+    CHECK(start_position(Rules::standard) == *parse_fen(start_fen));
+}

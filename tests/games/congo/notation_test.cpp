@@ -228,3 +228,9 @@ TEST_CASE("congo notation: every generated move reads back as itself") {
         }
     }
 }
+
+TEST_CASE("congo notation: legal_moves_text lists every move sorted, space-separated") {
+    CHECK(legal_moves_text(position("3l3/7/7/7/7/7/2L4 w 0", Rules::wits2021)) == "c1c2 c1d1 c1d2");
+    CHECK(legal_moves_text(position("7/7/7/7/7/7/3L3 b 3")).empty());
+    CHECK(legal_moves_text(position(start_fen)).size() == 24 * 5 - 1);
+}

@@ -19,6 +19,13 @@ namespace gametree::congo {
 inline constexpr std::array<int, piece_type_count> max_pieces_per_side{7, 7, 1, 1, 2, 1, 1, 1};
 
 inline constexpr std::string_view start_fen = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0";
+/// The start of the course's game (parts 2-6): no giraffes, monkeys or crocodiles.
+inline constexpr std::string_view course_start_fen = "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0";
+
+/// The start position's FEN for a rule set: the full army for `standard`, the course's for `wits2021`.
+[[nodiscard]] constexpr std::string_view start_fen_for(Rules rules) noexcept {
+    return rules == Rules::wits2021 ? course_start_fen : start_fen;
+}
 
 namespace detail {
 
@@ -151,6 +158,9 @@ namespace detail {
     if (auto error = detail::check_piece_counts(pos)) return *error;
     return pos;
 }
+
+/// The start position of a rule set (see start_fen_for).
+[[nodiscard]] inline Position start_position(Rules rules) { return parse_fen(start_fen_for(rules), rules).value(); }
 
 /// Writes the position as FEN; parse_fen(to_fen(p), p.rules()) gives back p.
 [[nodiscard]] inline std::string to_fen(const Position& pos) {

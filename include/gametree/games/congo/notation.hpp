@@ -1,8 +1,10 @@
 // Reading a move written in course notation ("e3e4", "c4a4c2e4") against a position.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gametree/core/expected.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -22,6 +24,23 @@ namespace gametree::congo {
                                   "' is not a square a1..g7",
                               i};
     return std::nullopt;
+}
+
+/// Every legal move of `pos` in notation, sorted as strings and separated by single spaces (empty when
+/// there is none): the `congo moves` line.
+[[nodiscard]] inline std::string legal_moves_text(const Position& pos) {
+    MoveGenerator::Buffer moves;
+    MoveGenerator{}.generate(pos, moves);
+    std::vector<std::string> names;
+    names.reserve(moves.size());
+    for (const Move& m : moves) names.push_back(to_string(m));
+    std::sort(names.begin(), names.end());
+    std::string line;
+    for (const auto& n : names) {
+        if (!line.empty()) line += ' ';
+        line += n;
+    }
+    return line;
 }
 
 /// The legal move of `pos` that `text` names, or an error: malformed text, or a well-formed move that
