@@ -1,0 +1,66 @@
+// Reading lines of untrusted input with bounded memory: a line longer than the limit is reported and
+// skipped instead of growing without end (`program < /dev/zero` must not eat the machine's memory).
+#pragma once
+
+#include <cstddef>
+#include <istream>
+#include <string>
+
+namespace common {
+
+/// What a call of LineReader::next found.
+enum class LineStatus {
+    line,      ///< a line (without its newline)
+    too_long,  ///< a line longer than the limit: its first `limit` characters are kept, the rest skipped
+    end,       ///< the end of the input
+    flood,     ///< more than `skip_limit` characters without a newline: the input is given up
+};
+
+/// Reads lines of at most `limit` characters. Skipping the rest of a longer line stops after
+/// `skip_limit` characters: an input with no newline at all then ends the reading (status flood).
+class LineReader {
+public:
+    explicit LineReader(std::istream& in, std::size_t limit = 1 << 20, std::size_t skip_limit = std::size_t{64} << 20)
+        : in_(in), limit_(limit), skip_limit_(skip_limit) {}
+
+    LineStatus next(std::string& line) {
+        line.clear();
+        if (flooded_) return LineStatus::flood;
+        std::streambuf* buffer = in_.rdbuf();
+        for (;;) {
+            const int c = buffer->sbumpc();
+            if (c == std::char_traits<char>::eof()) {
+                if (line.empty()) {
+                    in_.setstate(std::ios::eofbit);
+                    return LineStatus::end;
+                }
+                return LineStatus::line;  // a last line without its newline
+            }
+            if (c == '\n') return LineStatus::line;
+            if (line.size() == limit_) return skip_rest();
+            line += static_cast<char>(c);
+        }
+    }
+
+    [[nodiscard]] std::size_t limit() const noexcept { return limit_; }
+
+private:
+    LineStatus skip_rest() {
+        std::streambuf* buffer = in_.rdbuf();
+        for (std::size_t skipped = 1;; ++skipped) {
+            if (skipped > skip_limit_) {
+                flooded_ = true;
+                return LineStatus::flood;
+            }
+            const int c = buffer->sbumpc();
+            if (c == std::char_traits<char>::eof() || c == '\n') return LineStatus::too_long;
+        }
+    }
+
+    std::istream& in_;
+    std::size_t limit_;
+    std::size_t skip_limit_;
+    bool flooded_ = false;
+};
+
+}  // namespace common
