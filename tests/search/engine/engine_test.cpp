@@ -1,6 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cstddef>
+#include <limits>
+#include <stdexcept>
 #include <random>
 #include <thread>
 #include <vector>
@@ -182,6 +186,50 @@ TEST_CASE("one report per completed iteration, with statistics") {
         REQUIRE(legal);
         walk = walk.after(m);
     }
+}
+
+TEST_CASE("after earlier searches the reported line still reaches the search depth, all legal") {
+    // Earlier searches fill the table; then cut-offs end the triangular line early, and the table must
+    // continue it. A line may be shorter only where the game ends.
+    Engine<Position, MoveGenerator, StrongEvaluator> engine;
+    const Position start = *parse_fen(start_fen);
+    const Position later = start.after(*parse_move(start, "c2c3")).after(*parse_move(start.after(*parse_move(start, "c2c3")), "c6c5"));
+    (void)engine.search(start, to_depth(7));
+    (void)engine.search(later, to_depth(6));
+    for (const Position& root : {start, later}) {
+        int iterations = 0;
+        engine.search(root, to_depth(8), [&](const auto& info) {
+            ++iterations;
+            Position walk = root;
+            std::vector<std::uint64_t> seen{root.hash()};
+            for (const Move& m : info.pv) {
+                REQUIRE_MESSAGE(parse_move(walk, to_string(m)), to_fen(walk) << ' ' << to_string(m));
+                walk = walk.after(m);
+                seen.push_back(walk.hash());
+            }
+            const bool repeated = std::count(seen.begin(), seen.end(), walk.hash()) > 1;  // the line would cycle
+            CAPTURE(info.depth);
+            CAPTURE(info.pv.size());
+            CHECK(info.pv.size() <= static_cast<std::size_t>(info.depth));
+            CHECK((info.pv.size() == static_cast<std::size_t>(info.depth) || is_over(walk.outcome()) || repeated));
+        });
+        CHECK(iterations == 8);
+    }
+}
+
+TEST_CASE("options whose table cannot be allocated leave the old table and options (strong guarantee)") {
+    Engine<Position, MoveGenerator, StrongEvaluator> engine;
+    const Position pos = *parse_fen(start_fen);
+    (void)engine.search(pos, to_depth(5));
+    EngineOptions impossible = EngineOptions::plain();
+    impossible.tt_mib = std::numeric_limits<std::size_t>::max() / 2;  // its byte count overflows
+    CHECK_THROWS_AS(engine.set_options(impossible), std::length_error);
+    CHECK(engine.options().tt_mib == EngineOptions{}.tt_mib);
+    CHECK(engine.options().pvs);
+    CHECK(engine.options().late_move_reductions);
+    // The table kept what the first search stored: the same search now finds most positions in it.
+    const auto again = engine.search(pos, to_depth(5));
+    CHECK(again.iterations.front().tt_hit_rate > 0);
 }
 
 TEST_CASE("a finished or moveless root gives no move") {

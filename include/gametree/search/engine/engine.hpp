@@ -3,6 +3,7 @@
 // quiescence search and mate scores — every technique switchable, every one generic over the concepts.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -50,15 +51,17 @@ public:
         set_options(options);
     }
 
-    /// Changes the options; resizes the table when its size changed.
+    /// Changes the options; resizes the table when its size changed. Strong guarantee: when the new table
+    /// cannot be allocated (std::bad_alloc, std::length_error) the old table and the old options stay.
     void set_options(const EngineOptions& options) {
-        const bool resize = !configured_ || options.tt_mib != options_.tt_mib;
-        options_ = options;
-        configured_ = true;
-        if constexpr (HashedState<S>) {
-            if (resize) tt_.resize(options_.tt_mib);
+        if constexpr (HistoryIndexedMoveGen<G, S>) {
+            if (!configured_) history_.resize(G::history_size);
         }
-        if constexpr (HistoryIndexedMoveGen<G, S>) history_.resize(G::history_size);
+        if constexpr (HashedState<S>) {
+            if (!configured_ || options.tt_mib != options_.tt_mib) tt_.resize(options.tt_mib);
+        }
+        options_ = options;  // nothing throws from here on
+        configured_ = true;
     }
     [[nodiscard]] const EngineOptions& options() const noexcept { return options_; }
     [[nodiscard]] const E& evaluator() const noexcept { return eval_; }
@@ -115,6 +118,7 @@ public:
             report.best_move = pv_length_[0] > 0 ? std::optional<Move>(pv_[0]) : report.best_move;
             report.pv.assign(pv_.begin(), pv_.begin() + pv_length_[0]);
             if (report.pv.empty() && report.best_move) report.pv.push_back(*report.best_move);
+            if constexpr (HashedState<S>) extend_from_table(root, report.pv, depth);
             root_hint_ = *report.best_move;
             has_root_hint_ = true;
 
@@ -178,6 +182,31 @@ private:
         if (limits_.nodes && nodes_ >= *limits_.nodes) return true;
         if (limits_.time && 2 * (std::chrono::steady_clock::now() - start_) >= *limits_.time) return true;
         return false;
+    }
+
+    /// Table cut-offs end the triangular principal variation early: continue it with the table's moves,
+    /// checked for legality, until `depth` moves, the game's end, a missing entry or a position repeated.
+    /// Runs once per iteration; only the reported line changes, never the search.
+    void extend_from_table(const S& root, std::vector<Move>& pv, int depth) {
+        const auto wanted = static_cast<std::size_t>(depth);
+        if (pv.size() >= wanted || !tt_.enabled()) return;
+        std::vector<std::uint64_t> seen{root.hash()};
+        S state = root;
+        for (const Move& m : pv) {
+            state = state.after(m);
+            seen.push_back(state.hash());
+        }
+        while (pv.size() < wanted && !is_over(state.outcome())) {
+            const auto stored = tt_.stored_move(state.hash());
+            if (!stored) return;
+            MoveBufferFor<G, S> moves;
+            gen_.generate(state, moves);
+            if (std::find(moves.begin(), moves.end(), *stored) == moves.end()) return;  // another position's move
+            pv.push_back(*stored);
+            state = state.after(*stored);
+            if (std::find(seen.begin(), seen.end(), state.hash()) != seen.end()) return;  // a cycle: it would go round
+            seen.push_back(state.hash());
+        }
     }
 
     /// Called at every node: counts it and decides whether the search must be abandoned.

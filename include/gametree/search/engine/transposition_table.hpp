@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
+#include <stdexcept>
 #include <type_traits>
 #include <vector>
 
@@ -40,15 +42,35 @@ public:
     /// A table of about `mib` MiB (a power-of-two number of entries); 0 gives a table that stores nothing.
     explicit TranspositionTable(std::size_t mib = 0) { resize(mib); }
 
+    /// Gives the table about `mib` MiB, empty. Strong guarantee: when the new table cannot be allocated
+    /// (std::bad_alloc, or std::length_error for a size no address space holds) the old one stays as it was.
     void resize(std::size_t mib) {
-        std::size_t count = 0;
-        if (mib > 0) {
-            count = 1;
-            while (count * 2 * sizeof(Entry) <= mib * 1024 * 1024) count *= 2;
-        }
-        entries_.assign(count, Entry{});
-        mask_ = count ? count - 1 : 0;
+        std::vector<Entry> fresh(entry_count(mib));  // the only step that may throw
+        entries_.swap(fresh);
+        mask_ = entries_.empty() ? 0 : entries_.size() - 1;
         reset_statistics();
+    }
+
+    /// The number of entries of a table of `mib` MiB: the largest power of two that fits in it.
+    [[nodiscard]] static std::size_t entry_count(std::size_t mib) {
+        constexpr std::size_t bytes_per_mib = std::size_t{1} << 20;
+        if (mib == 0) return 0;
+        if (mib > std::numeric_limits<std::size_t>::max() / bytes_per_mib)
+            throw std::length_error("transposition table: the size in MiB overflows the byte count");
+        const std::size_t fitting = mib * bytes_per_mib / sizeof(Entry);
+        if (fitting > std::vector<Entry>().max_size())
+            throw std::length_error("transposition table: larger than a vector can be");
+        std::size_t count = 1;
+        while (count <= fitting / 2) count *= 2;  // the same as count * 2 <= fitting, without overflow
+        return count;
+    }
+
+    /// The move stored for `key`, without counting a probe (for reading out a line once per search).
+    [[nodiscard]] std::optional<Move> stored_move(std::uint64_t key) const noexcept {
+        if (entries_.empty()) return std::nullopt;
+        const Entry& e = entries_[key & mask_];
+        if (e.bound == Bound::none || e.key != key || !e.has_move) return std::nullopt;
+        return e.move;
     }
 
     /// Forgets every entry (a new game).
