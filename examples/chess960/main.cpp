@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "../common/output.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/chess960/chess960.hpp"
 
 namespace {
@@ -25,7 +27,7 @@ constexpr std::string_view usage = R"(usage: chess960 ARGUMENT...
   --all         print all 960 positions, one "<number> <arrangement>" a line
   --help        this text
 Arguments are answered one per line, in order. Invalid ones are reported on stderr as
-"error: ARGUMENT: message", and the exit status is then 2.
+"error: ARGUMENT: message", and the exit status is then 2 (as it is when the output cannot be written).
 )";
 
 /// True when an argument is meant as a number: it starts with a digit, or with '-' and is no option.
@@ -38,7 +40,9 @@ bool looks_like_number(std::string_view arg) {
 /// Answers one argument on stdout; reports it on stderr and returns false when it is invalid.
 bool answer(std::string_view arg) {
     const auto fail = [&](const std::string& message) {
-        std::cerr << "error: " << arg << ": " << message << '\n';
+        // Shown as typed when it is short and printable, else as an escaped excerpt.
+        const bool plain = arg.size() <= excerpt_length && escaped(arg) == arg;
+        std::cerr << "error: " << (plain ? std::string(arg) : excerpt(arg)) << ": " << message << '\n';
         return false;
     };
     if (arg == "--all") {
@@ -69,10 +73,10 @@ int main(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             std::cout << usage;
-            return 0;
+            return common::finish(0);
         }
     }
     bool ok = true;
     for (int i = 1; i < argc; ++i) ok = answer(argv[i]) && ok;
-    return ok ? 0 : 2;
+    return common::finish(ok ? 0 : 2);
 }

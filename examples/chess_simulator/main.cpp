@@ -23,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include "gametree/core/text.hpp"
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
 #include "gametree/search/alphabeta.hpp"
 
@@ -53,11 +54,17 @@ Options:
                             rooks, bishops and knights are numbered from the a-file (r1 is the rook
                             nearer a), its pawns p1..p8 stand on a..h.
   --help                prints this text
-Problems with the file or the arguments are reported on stderr, with exit status 2.
+Problems with the file or the arguments are reported on stderr, with exit status 2: a file larger
+than 16 MiB is refused, and a line longer than 1024 characters is reported and skipped (the other
+commands are still run).
 )";
 
 /// The search depth of `hint`, in plies.
 constexpr int hint_depth = 3;
+/// The largest input file read (a command file is a few KiB; /dev/zero must not exhaust the memory).
+constexpr std::size_t max_input_bytes = std::size_t{16} << 20;
+/// The longest command line (the longest valid command has about twenty characters).
+constexpr std::size_t max_line_length = 1024;
 
 constexpr std::string_view white_space = " \t\r\v\f";
 
@@ -168,9 +175,15 @@ std::optional<std::string> read_file(const std::string& path, std::string& error
         }
         return std::nullopt;
     }
-    std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    std::string text(max_input_bytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) {
         error = "cannot read '" + path + "'";
+        return std::nullopt;
+    }
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > max_input_bytes) {
+        error = "'" + path + "' is larger than " + std::to_string(max_input_bytes >> 20) + " MiB: not a file of commands";
         return std::nullopt;
     }
     return text;
@@ -219,15 +232,23 @@ int main(int argc, char** argv) {
     const auto text = read_file(*path, error);
     if (!text) return fail(error, false);
 
-    // The commands: the words of each line that has any.
+    // The commands: the words of each line that has any. An overlong line is reported and skipped.
     std::vector<std::vector<std::string_view>> commands;
+    bool skipped_lines = false;
+    std::size_t line_number = 0;
     for (std::size_t at = 0; at < text->size();) {
         const auto end = std::min(text->find('\n', at), text->size());
-        auto words = words_of(std::string_view(*text).substr(at, end - at));
-        if (!words.empty()) commands.push_back(std::move(words));
+        ++line_number;
+        if (end - at > max_line_length) {
+            std::cerr << "error: line " << line_number << " is longer than " << max_line_length
+                      << " characters (skipped): " << excerpt(std::string_view(*text).substr(at, end - at)) << '\n';
+            skipped_lines = true;
+        } else if (auto words = words_of(std::string_view(*text).substr(at, end - at)); !words.empty()) {
+            commands.push_back(std::move(words));
+        }
         at = end + 1;
     }
-    if (commands.empty()) {
+    if (commands.empty() && !skipped_lines) {
         std::string message = "'";
         message += *path;
         message += "' has no commands (it is empty or blank)";
@@ -243,5 +264,5 @@ int main(int argc, char** argv) {
     }
     std::cout.flush();
     if (!std::cout) return fail("cannot write the output", false);
-    return 0;
+    return skipped_lines ? 2 : 0;
 }

@@ -33,7 +33,7 @@ inline int report_write_error(const std::string& what) {
 /// The exit status of a program that is done: `status` when standard output took everything, else a
 /// report on stderr and 2. Every program returns through this.
 inline int finish(int status) {
-    errno = 0;
+    // errno is left as the failed write set it: it names the reason.
     if (!flush_stdout()) return report_write_error("the output");
     return status;
 }

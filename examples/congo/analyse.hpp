@@ -1,37 +1,50 @@
-// congo analyse: search a position, printing every iteration, then the best move.
+// congo analyse: search a position, printing every iteration as it completes, then the best move.
 #pragma once
 
 #include <cstdio>
 #include <iostream>
 
+#include "../common/output.hpp"
 #include "engine_setup.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/game_end.hpp"
 #include "options.hpp"
 
 namespace cli {
 
+/// How long `analyse` searches when given no limit.
+inline constexpr int default_analyse_ms = 2000;
+
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
-    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS]")) return report(*e);
+    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB]"))
+        return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
     const auto pos = parse_fen(args.positional[0], args.rules);
-    if (!pos) return report("bad FEN '" + args.positional[0] + "': " + pos.error().describe());
-    if (is_over(pos->outcome())) return report("the game is over in this position: nothing to analyse");
+    if (!pos)
+        return report("bad FEN " + excerpt(args.positional[0], pos.error().offset) + ": " + pos.error().describe());
+    if (is_over(pos->outcome())) return report("the game is over: " + result_with_reason(*pos) + "; nothing to analyse");
 
     SearchLimits limits;
     if (args.depth) limits.depth = *args.depth;
-    else limits.time = std::chrono::milliseconds(args.movetime.value_or(2000));
-    CongoEngine engine = make_engine(args.rules);
-    const auto result = engine.search(*pos, limits, [](const CongoEngine::Info& i) {
-        std::printf("depth %d score %s nodes %llu nps %llu time %llu tthit %.2f ebf %.2f pv %s\n", i.depth,
-                    score_text(i.score).c_str(), static_cast<unsigned long long>(i.nodes),
-                    static_cast<unsigned long long>(i.nodes_per_second), static_cast<unsigned long long>(i.milliseconds),
-                    i.tt_hit_rate, i.branching_factor, line_text(i.pv).c_str());
-        std::fflush(stdout);
+    else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_analyse_ms));
+    std::string error;
+    const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error);
+    if (!engine) return report(error);
+    bool written = true;
+    const auto result = engine->search(*pos, limits, [&](const CongoEngine::Info& i) {
+        char line[128];
+        std::snprintf(line, sizeof line, "depth %d score %s nodes %llu nps %llu time %llu tthit %.2f ebf %.2f pv ",
+                      i.depth, score_text(i.score).c_str(), static_cast<unsigned long long>(i.nodes),
+                      static_cast<unsigned long long>(i.nodes_per_second),
+                      static_cast<unsigned long long>(i.milliseconds), i.tt_hit_rate, i.branching_factor);
+        written = common::print_progress(line + line_text(i.pv)) && written;
     });
+    if (!written) return common::report_write_error("the output");
     if (!result.best_move) return report("no legal move in this position");
-    std::printf("bestmove %s\n", to_string(*result.best_move).c_str());
+    std::cout << "bestmove " << to_string(*result.best_move) << '\n';
     return 0;
 }
 

@@ -1,6 +1,9 @@
 // The engine as the congo tool uses it, and how it prints scores and search progress.
 #pragma once
 
+#include <memory>
+#include <new>
+#include <stdexcept>
 #include <string>
 
 #include "gametree/games/congo/evaluation/strong.hpp"
@@ -16,6 +19,20 @@ using CongoEngine = gametree::Engine<gametree::congo::Position, gametree::congo:
 /// The engine with every technique, the strong evaluation and the endgame tablebases of `rules`.
 inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOptions options = {}) {
     return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules));
+}
+
+/// The engine of make_engine with a table of `hash_mib` MiB, or nothing when that much memory cannot be
+/// had; `error` then says so.
+inline std::unique_ptr<CongoEngine> try_make_engine(gametree::congo::Rules rules, int hash_mib, std::string& error) {
+    gametree::EngineOptions options;
+    options.tt_mib = static_cast<std::size_t>(hash_mib);
+    try {
+        return std::make_unique<CongoEngine>(make_engine(rules, options));
+    } catch (const std::bad_alloc&) {
+    } catch (const std::length_error&) {
+    }
+    error = "cannot allocate a " + std::to_string(hash_mib) + " MiB hash table (out of memory); try a smaller --hash";
+    return nullptr;
 }
 
 /// "cp 35", or "mate 3" / "mate -2" (full moves to the end, negative when the side to move loses).

@@ -8,9 +8,18 @@
 #include <variant>
 #include <vector>
 
+#include "gametree/core/text.hpp"
 #include "gametree/games/congo/rules.hpp"
 
 namespace cli {
+
+/// Moves per side before a game between engines is declared drawn: the course tournament's limit,
+/// used by `selfplay` and `play` alike.
+inline constexpr int default_move_limit = 100;
+/// The engine's transposition table, in MiB, unless `--hash` says otherwise.
+inline constexpr int default_hash_mib = 16;
+/// The largest table `--hash` and the protocol's Hash option accept.
+inline constexpr int max_hash_mib = 65536;
 
 /// A failure message for the user (printed as "error: <message>").
 struct Failure {
@@ -44,9 +53,10 @@ inline Result<int> parse_int(const std::string& text, int low, int high, const s
     int value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
-        return fail(what + " must be an integer, not '" + text + "'");
+        return fail(what + " must be an integer, not " + gametree::excerpt(text));
     if (value < low || value > high)
-        return fail(what + " must be between " + std::to_string(low) + " and " + std::to_string(high) + ", not " + text);
+        return fail(what + " must be between " + std::to_string(low) + " and " + std::to_string(high) + ", not " +
+                    gametree::excerpt(text));
     return value;
 }
 
@@ -59,7 +69,11 @@ struct Arguments {
     std::optional<std::string> white; ///< who plays White in `play`: human or engine
     std::optional<std::string> black;
     std::optional<std::string> fen;   ///< a start position for `play`
+    std::optional<int> hash_mib;      ///< the engine's table size
+    std::optional<int> max_moves;     ///< moves per side before an engine game is drawn
+    std::optional<int> black_depth;   ///< Black's depth in `selfplay`
     bool ascii = false;
+    bool help = false;                ///< --help or -h: print the command's usage
     std::vector<std::string> positional;
 
     /// A failure when the number of positional words is not `n`.
@@ -69,58 +83,87 @@ struct Arguments {
     }
 };
 
-/// Reads `--rules R`, `--divide`, `--depth N`; anything else starting with "--" is an error.
-inline Result<Arguments> parse_arguments(const std::vector<std::string>& words) {
+namespace detail {
+
+/// True for the side-to-move field of a FEN.
+inline bool is_side_word(const std::string& w) { return w == "w" || w == "b"; }
+/// True for a move-number field: digits only.
+inline bool is_number_word(const std::string& w) {
+    return !w.empty() && w.find_first_not_of("0123456789") == std::string::npos;
+}
+
+/// A FEN may be given as one quoted word or as its three words: when `words[i]` is a FEN board (it has
+/// a '/' and no space) followed by a side to move and perhaps a move number, joins them into
+/// `words[i]`. A FEN missing its move number is joined as far as it goes, so that the FEN parser names
+/// what is missing.
+inline void join_fen_words(std::vector<std::string>& words, std::size_t i) {
+    if (i >= words.size() || words[i].find('/') == std::string::npos || words[i].find(' ') != std::string::npos) return;
+    if (i + 1 >= words.size() || !is_side_word(words[i + 1])) return;
+    const std::size_t last = i + 2 < words.size() && is_number_word(words[i + 2]) ? i + 2 : i + 1;
+    for (std::size_t k = i + 1; k <= last; ++k) words[i] += ' ' + words[k];
+    words.erase(words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+}
+
+}  // namespace detail
+
+/// Reads the options (`--rules R`, `--depth N`, `--movetime MS`, `--hash MIB`, ...); anything else
+/// starting with "--" is an error, the remaining words are positional.
+inline Result<Arguments> parse_arguments(std::vector<std::string> words) {
     Arguments args;
     for (std::size_t i = 0; i < words.size(); ++i) {
-        const std::string& w = words[i];
+        const std::string w = words[i];
         const auto value = [&]() -> std::optional<std::string> {
             if (i + 1 >= words.size()) return std::nullopt;
             return words[++i];
         };
+        const auto number = [&](int low, int high, std::optional<int>& out, const char* unit) -> std::optional<Failure> {
+            const auto v = value();
+            if (!v) return fail(w + " needs a value (" + unit + ")");
+            const auto n = parse_int(*v, low, high, w);
+            if (!n) return Failure{n.error()};
+            out = *n;
+            return std::nullopt;
+        };
+        std::optional<Failure> failure;
         if (w == "--rules") {
             const auto v = value();
             if (!v) return fail("--rules needs a value: standard or wits2021");
             const auto r = gametree::congo::parse_rules(*v);
-            if (!r) return fail("unknown rules '" + *v + "' (expected standard or wits2021)");
+            if (!r) return fail("unknown rules " + gametree::excerpt(*v) + " (expected standard or wits2021)");
             args.rules = *r;
         } else if (w == "--divide") {
             args.divide = true;
         } else if (w == "--depth") {
-            const auto v = value();
-            if (!v) return fail("--depth needs a value");
-            const auto d = parse_int(*v, 1, 64, "--depth");
-            if (!d) return Failure{d.error()};
-            args.depth = *d;
+            failure = number(1, 64, args.depth, "a depth in plies");
+        } else if (w == "--black-depth") {
+            failure = number(1, 64, args.black_depth, "a depth in plies");
         } else if (w == "--movetime") {
-            const auto v = value();
-            if (!v) return fail("--movetime needs a value in milliseconds");
-            const auto ms = parse_int(*v, 1, 86'400'000, "--movetime");
-            if (!ms) return Failure{ms.error()};
-            args.movetime = *ms;
+            failure = number(1, 86'400'000, args.movetime, "milliseconds per move");
+        } else if (w == "--hash") {
+            failure = number(0, max_hash_mib, args.hash_mib, "the table's size in MiB");
+        } else if (w == "--max-moves") {
+            failure = number(1, 100'000, args.max_moves, "moves per side");
         } else if (w == "--white" || w == "--black") {
             const auto v = value();
             if (!v || (*v != "human" && *v != "engine")) return fail(w + " needs 'human' or 'engine'");
             (w == "--white" ? args.white : args.black) = *v;
         } else if (w == "--fen") {
-            const auto v = value();
-            if (!v) return fail("--fen needs a FEN (quoted)");
-            args.fen = *v;
+            if (i + 1 >= words.size()) return fail("--fen needs a FEN (quoted, or as its three words)");
+            detail::join_fen_words(words, i + 1);
+            args.fen = *value();
         } else if (w == "--ascii") {
             args.ascii = true;
+        } else if (w == "--help" || w == "-h") {
+            args.help = true;
         } else if (w.size() > 2 && w.starts_with("--")) {
-            return fail("unknown option '" + w + "'");
+            return fail("unknown option " + gametree::excerpt(w));
         } else {
             args.positional.push_back(w);
         }
+        if (failure) return *failure;
     }
     // A FEN may also be given unquoted, as its three words: join them back.
-    auto& pos = args.positional;
-    if (pos.size() >= 3 && pos[0].find('/') != std::string::npos && pos[0].find(' ') == std::string::npos &&
-        (pos[1] == "w" || pos[1] == "b")) {
-        pos[0] += ' ' + pos[1] + ' ' + pos[2];
-        pos.erase(pos.begin() + 1, pos.begin() + 3);
-    }
+    for (std::size_t i = 0; i < args.positional.size(); ++i) detail::join_fen_words(args.positional, i);
     return args;
 }
 

@@ -2,16 +2,25 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "../common/line_reader.hpp"
+#include "../common/output.hpp"
 #include "engine_setup.hpp"
+#include "gametree/core/text.hpp"
+#include "gametree/games/congo/game_end.hpp"
 #include "gametree/games/congo/board_text.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/notation.hpp"
 #include "options.hpp"
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
 
 namespace cli {
 
@@ -31,12 +40,37 @@ inline std::string game_record(const gametree::congo::Position& start, const std
 }
 
 inline std::string outcome_text(gametree::Outcome o) {
-    switch (o) {
-    case gametree::Outcome::first_wins: return "White wins";
-    case gametree::Outcome::second_wins: return "Black wins";
-    case gametree::Outcome::draw: return "Draw";
-    default: return "Unfinished";
-    }
+    return o == gametree::Outcome::ongoing ? "Unfinished" : std::string(gametree::congo::result_text(o));
+}
+
+/// True when standard output is a terminal: only there is a live "thinking" line worth drawing.
+inline bool stdout_is_terminal() {
+#if defined(__unix__) || defined(__APPLE__)
+    return isatty(STDOUT_FILENO) == 1;
+#else
+    return false;
+#endif
+}
+
+/// Searches `pos` while showing that the engine thinks: on a terminal a status line, redrawn after each
+/// iteration with the depth, score and best move so far, and erased when the search is done.
+template <class Engine>
+auto think(Engine& engine, const gametree::congo::Position& pos, const gametree::SearchLimits& limits,
+           const std::string& who) {
+    if (!stdout_is_terminal()) return engine.search(pos, limits);
+    std::string status = who + " is thinking...";
+    std::cout << status << std::flush;
+    const auto result = engine.search(pos, limits, [&](const auto& i) {
+        const std::string best = i.pv.empty() ? std::string("-") : gametree::congo::to_string(i.pv.front());
+        std::string next = who + " is thinking: depth " + std::to_string(i.depth) + ", best " + best + " (" +
+                           score_text(i.score) + ")";
+        const std::size_t width = std::max(status.size(), next.size());
+        next.resize(width, ' ');
+        status = next;
+        std::cout << '\r' << status << std::flush;
+    });
+    std::cout << '\r' << std::string(status.size(), ' ') << '\r' << std::flush;
+    return result;
 }
 
 constexpr const char* play_help =
@@ -47,6 +81,9 @@ constexpr const char* play_help =
 
 }  // namespace detail
 
+/// How long the engine thinks per move in `play` when given no limit.
+inline constexpr int default_play_ms = 1000;
+
 inline int run_play(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
@@ -54,16 +91,20 @@ inline int run_play(const Arguments& args) {
                                            "[--depth N | --movetime MS] [--fen FEN] [--ascii]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
-    const auto start = parse_fen(args.fen.value_or(std::string(start_fen_for(args.rules))), args.rules);
-    if (!start) return report("bad FEN: " + start.error().describe());
+    const std::string start_text = args.fen.value_or(std::string(start_fen_for(args.rules)));
+    const auto start = parse_fen(start_text, args.rules);
+    if (!start) return report("bad FEN " + excerpt(start_text, start.error().offset) + ": " + start.error().describe());
     const bool human[2] = {args.white.value_or("human") == "human", args.black.value_or("engine") == "human"};
     const Charset charset = args.ascii ? Charset::ascii : Charset::unicode;
     SearchLimits limits;
     if (args.depth) limits.depth = *args.depth;
-    else limits.time = std::chrono::milliseconds(args.movetime.value_or(1000));
-    constexpr int move_limit = 200;  // moves per side before an engine-only game is declared drawn
-
-    CongoEngine engine = make_engine(args.rules);
+    else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_play_ms));
+    const int move_limit = args.max_moves.value_or(default_move_limit);
+    std::string error;
+    const auto engine_owner = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error);
+    if (!engine_owner) return report(error);
+    CongoEngine& engine = *engine_owner;
+    common::LineReader input(std::cin, 4096, std::size_t{1} << 20);  // a command is a few characters
     std::vector<Position> states{*start};
     std::vector<Move> moves;
     bool show_board = true;
@@ -76,15 +117,18 @@ inline int run_play(const Arguments& args) {
         const Position& pos = states.back();
         if (show_board) std::cout << '\n' << render_board(pos, charset);
         show_board = false;
-        if (is_over(pos.outcome())) break;
+        if (is_over(pos.outcome())) {
+            ending = end_reason(pos);
+            break;
+        }
+        if (moves.size() >= 2 * static_cast<std::size_t>(move_limit)) {
+            ending = "move limit reached";
+            break;
+        }
         const Player side = pos.side_to_move();
         const std::string side_name(color_name(side));
         if (!human[index_of(side)]) {
-            if (moves.size() >= 2 * move_limit) {
-                ending = "move limit reached";
-                break;
-            }
-            const auto r = engine.search(pos, limits);
+            const auto r = detail::think(engine, pos, limits, side_name);
             if (!r.best_move) {
                 ending = side_name + " has no move";
                 break;
@@ -98,10 +142,15 @@ inline int run_play(const Arguments& args) {
         }
         std::cout << side_name << "> " << std::flush;
         std::string line;
-        if (!std::getline(std::cin, line)) {
-            ending = "input ended";
+        const common::LineStatus status = input.next(line);
+        if (status == common::LineStatus::end || status == common::LineStatus::flood) {
+            ending = status == common::LineStatus::end ? "input ended" : "input without line ends given up";
             std::cout << '\n';
             break;
+        }
+        if (status == common::LineStatus::too_long) {
+            std::cout << "rejected: a line longer than " << input.limit() << " characters\n";
+            continue;
         }
         const auto first = line.find_first_not_of(" \t\r");
         line = first == std::string::npos ? "" : line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
@@ -122,7 +171,7 @@ inline int run_play(const Arguments& args) {
         } else if (line == "moves") {
             std::cout << legal_moves_text(pos) << '\n';
         } else if (line == "hint") {
-            const auto r = engine.search(pos, limits);
+            const auto r = detail::think(engine, pos, limits, "the engine");
             if (r.best_move) std::cout << "hint: " << to_string(*r.best_move) << "  (score " << score_text(r.score) << ")\n";
         } else if (line == "undo") {
             // Take back to this player's previous turn: their move and any engine replies after it.

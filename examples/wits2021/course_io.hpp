@@ -10,6 +10,9 @@
 #include <string_view>
 #include <vector>
 
+#include "../common/line_reader.hpp"
+#include "../common/output.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/congo/fen.hpp"
 
 namespace course {
@@ -21,28 +24,60 @@ struct Options {
     bool verbose = false;
 };
 
-/// Reads the options; on a bad one prints an error and returns nothing.
-inline std::optional<Options> parse_options(int argc, char** argv, bool searches) {
+/// What a course program says of itself in its usage.
+struct Program {
+    std::string_view name;          ///< e.g. "wits2021-part4-minimax"
+    std::string_view per_case;      ///< what it prints for each case
+    int default_depth = -1;         ///< the search depth for the search programs; -1: no search, no options
+    std::string_view input = "N, then N FENs, one a line";
+};
+
+/// The usage text of `program`, listing every option with its default.
+inline std::string usage_of(const Program& program) {
+    const bool searches = program.default_depth >= 0;
+    std::string text = "usage: " + std::string(program.name) + (searches ? " [--depth N] [--verbose]" : "") +
+                       " < cases.txt\nReads " + std::string(program.input) +
+                       ", from standard input, and prints for each case " + std::string(program.per_case) +
+                       ".\nOptions:\n";
+    if (searches)
+        text += "  --depth N    the search depth in plies, 0 to 32 (default: " + std::to_string(program.default_depth) +
+                ")\n  --verbose    also print the best move, the principal variation and the node count (default: off)\n";
+    text += "  --help, -h   this text\n"
+            "A malformed case is reported on stderr as \"error: line L: ...\" and skipped; the other cases are still\n"
+            "answered, and the exit status is then 2.\n";
+    return text;
+}
+
+/// Reads the options. Returns nothing when the program must end at once, with `exit_status`: 0 after
+/// printing the usage for --help, 2 after reporting a bad option.
+inline std::optional<Options> parse_options(int argc, char** argv, const Program& program, int& exit_status) {
     Options options;
+    const bool searches = program.default_depth >= 0;
     const std::vector<std::string_view> args(argv + 1, argv + argc);
+    const auto bad = [&](const std::string& message) {
+        std::cerr << "error: " << message << "\n" << usage_of(program);
+        exit_status = 2;
+        return std::nullopt;
+    };
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (searches && args[i] == "--depth" && i + 1 < args.size()) {
+        if (args[i] == "--help" || args[i] == "-h") {
+            std::cout << usage_of(program);
+            exit_status = common::finish(0);
+            return std::nullopt;
+        }
+        if (searches && args[i] == "--depth") {
+            if (i + 1 >= args.size()) return bad("--depth needs a value (a depth from 0 to 32)");
             int depth = 0;
             const std::string_view v = args[++i];
             const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), depth);
-            if (ec != std::errc{} || end != v.data() + v.size() || depth < 0 || depth > 32) {
-                std::cerr << "error: --depth needs a number from 0 to 32, not '" << v << "'\n";
-                return std::nullopt;
-            }
+            if (ec != std::errc{} || end != v.data() + v.size() || depth < 0 || depth > 32)
+                return bad("--depth needs a number from 0 to 32, not " + gametree::excerpt(v));
             options.depth = depth;
         } else if (searches && args[i] == "--verbose") {
             options.verbose = true;
         } else {
-            std::cerr << "error: unknown argument '" << args[i] << "'"
-                      << (searches ? " (options: --depth N, --verbose)" : " (this program takes no options)")
-                      << "\nusage: " << argv[0] << (searches ? " [--depth N] [--verbose]" : "")
-                      << " < cases.txt\n";
-            return std::nullopt;
+            return bad("unknown argument " + gametree::excerpt(args[i]) +
+                       (searches ? " (options: --depth N, --verbose, --help)" : " (this program takes no options but --help)"));
         }
     }
     return options;
@@ -52,19 +87,38 @@ inline std::optional<Options> parse_options(int argc, char** argv, bool searches
 /// carriage return of Windows line ends), and counts the errors reported.
 class CaseReader {
 public:
-    explicit CaseReader(std::istream& in) : in_(in) {}
+    explicit CaseReader(std::istream& in) : lines_(in, max_line_length) {}
 
-    /// The next line, or nothing at the end of input.
+    /// The longest line read whole; a longer one is reported and stands as an empty line.
+    static constexpr std::size_t max_line_length = 1 << 16;
+
+    /// The next line, or nothing at the end of input (or after more than 64 MiB without a line end).
     std::optional<std::string> next_line() {
+        skipped_ = false;
         std::string line;
-        if (!std::getline(in_, line)) return std::nullopt;
+        const common::LineStatus status = lines_.next(line);
+        if (status == common::LineStatus::end) return std::nullopt;
         ++line_number_;
+        if (status == common::LineStatus::flood) {
+            flooded_ = true;
+            error("no line end in 64 MiB of input: the rest of the input is ignored");
+            return std::nullopt;
+        }
+        if (status == common::LineStatus::too_long) {
+            error("longer than " + std::to_string(max_line_length) + " characters (skipped)");
+            skipped_ = true;
+            return std::string{};
+        }
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos) return std::string{};
         return line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
     }
 
     [[nodiscard]] int line_number() const { return line_number_; }
+    /// Whether the last line was too long: it is reported already, and its case is to be skipped.
+    [[nodiscard]] bool skipped() const { return skipped_; }
+    /// Whether the input was given up for having no line end (already reported).
+    [[nodiscard]] bool flooded() const { return flooded_; }
 
     /// Prints "error: line L: <message>" for the current line.
     void error(const std::string& message) { error_at(line_number_, message); }
@@ -77,13 +131,14 @@ public:
     std::optional<int> case_count() {
         const auto line = next_line();
         if (!line) {
-            error_at(1, "empty input: expected the number of cases");
+            if (!flooded_) error_at(1, "empty input: expected the number of cases");
             return std::nullopt;
         }
+        if (skipped_) return std::nullopt;
         int n = -1;
         const auto [end, ec] = std::from_chars(line->data(), line->data() + line->size(), n);
         if (ec != std::errc{} || end != line->data() + line->size() || n < 0) {
-            error("expected the number of cases, found '" + *line + "'");
+            error("expected the number of cases, found " + gametree::excerpt(*line));
             return std::nullopt;
         }
         return n;
@@ -93,18 +148,20 @@ public:
     void expect_end() {
         while (const auto line = next_line())
             if (!line->empty()) {
-                error("unexpected input after the last case: '" + *line + "'");
+                error("unexpected input after the last case: " + gametree::excerpt(*line));
                 return;
             }
     }
 
-    /// 0 when every case was answered, 2 when any was malformed.
-    [[nodiscard]] int exit_status() const { return errors_ == 0 ? 0 : 2; }
+    /// 0 when every case was answered, 2 when any was malformed or the output could not be written.
+    [[nodiscard]] int exit_status() const { return common::finish(errors_ == 0 ? 0 : 2); }
 
 private:
-    std::istream& in_;
+    common::LineReader lines_;
     int line_number_ = 0;
     int errors_ = 0;
+    bool skipped_ = false;
+    bool flooded_ = false;
 };
 
 /// Reads the next line as a FEN under `rules`; on failure reports it and returns nothing.
@@ -112,13 +169,15 @@ inline std::optional<gametree::congo::Position> read_fen(CaseReader& reader, int
                                                          gametree::congo::Rules rules) {
     const auto line = reader.next_line();
     if (!line) {
+        if (reader.flooded()) return std::nullopt;
         reader.error_at(reader.line_number() + 1, "missing FEN: the input ended after " + std::to_string(case_index) +
                                                       " of " + std::to_string(cases) + " cases");
         return std::nullopt;
     }
+    if (reader.skipped()) return std::nullopt;
     auto pos = gametree::congo::parse_fen(*line, rules);
     if (!pos) {
-        reader.error("bad FEN '" + *line + "': " + pos.error().describe());
+        reader.error("bad FEN " + gametree::excerpt(*line, pos.error().offset) + ": " + pos.error().describe());
         return std::nullopt;
     }
     return *pos;
@@ -128,6 +187,7 @@ inline std::optional<gametree::congo::Position> read_fen(CaseReader& reader, int
 /// Returns the exit status.
 template <class Answer>
 int for_each_fen_case(gametree::congo::Rules rules, Answer&& answer) {
+    std::ios::sync_with_stdio(false);  // the answers are many short lines
     CaseReader reader(std::cin);
     const auto cases = reader.case_count();
     if (!cases) return reader.exit_status();

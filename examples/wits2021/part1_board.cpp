@@ -12,7 +12,11 @@
 using namespace gametree::congo;
 
 int main(int argc, char** argv) {
-    if (!course::parse_options(argc, argv, false)) return 2;
+    int status = 0;
+    const course::Program program{"wits2021-part1-board",
+                                  "16 lines \"<colour> <piece>: <squares>\" and \"side to play: white|black\", a blank line "
+                                  "between cases"};
+    if (!course::parse_options(argc, argv, program, status)) return status;
     bool first_case = true;
     return course::for_each_fen_case(Rules::standard, [&](const Position& pos) {
         if (!first_case) std::cout << '\n';

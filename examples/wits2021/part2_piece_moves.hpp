@@ -14,7 +14,11 @@ namespace course {
 /// Runs a Part 2 program for `type`: N FENs in, one line of sorted moves out per case (empty if none).
 inline int list_piece_moves(int argc, char** argv, gametree::congo::PieceType type) {
     using namespace gametree::congo;
-    if (!parse_options(argc, argv, false)) return 2;
+    const std::string name = "wits2021-part2-" + std::string(gametree::congo::name(type));
+    const std::string per_case = "the " + std::string(gametree::congo::name(type)) +
+                                 " moves of the side to move, sorted, on one line (an empty line when there is none)";
+    int status = 0;
+    if (!parse_options(argc, argv, Program{name, per_case}, status)) return status;
     return for_each_fen_case(Rules::wits2021, [type](const Position& pos) {
         MoveGenerator::Buffer moves;
         MoveGenerator{}.generate(pos, moves);

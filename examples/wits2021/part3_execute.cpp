@@ -8,7 +8,11 @@
 using namespace gametree::congo;
 
 int main(int argc, char** argv) {
-    if (!course::parse_options(argc, argv, false)) return 2;
+    int status = 0;
+    const course::Program program{"wits2021-part3-execute",
+                                  "the FEN after the move, then \"Continue\", \"White wins\" or \"Black wins\"", -1,
+                                  "N, then N cases of two lines (a FEN, then a move such as e3e4)"};
+    if (!course::parse_options(argc, argv, program, status)) return status;
     course::CaseReader reader(std::cin);
     const auto cases = reader.case_count();
     if (!cases) return reader.exit_status();
@@ -18,10 +22,11 @@ int main(int argc, char** argv) {
         if (reader.line_number() == before) return reader.exit_status();  // the input ended
         const auto move_text = reader.next_line();
         if (!move_text) {
-            reader.error_at(reader.line_number() + 1, "missing move: the input ended in case " + std::to_string(i + 1));
+            if (!reader.flooded())
+                reader.error_at(reader.line_number() + 1, "missing move: the input ended in case " + std::to_string(i + 1));
             return reader.exit_status();
         }
-        if (!pos) continue;
+        if (!pos || reader.skipped()) continue;
         const auto move = parse_move(*pos, *move_text);
         if (!move) {
             reader.error(move.error().message);

@@ -5,7 +5,9 @@
 
 int main(int argc, char** argv) {
     using namespace gametree::congo;
-    return course::print_search_values(argc, argv, 2, [](const Position& pos, int depth) {
+    const course::Program program{"wits2021-part4-minimax",
+                                  "the minimax value with the material evaluation for the side to move", 2};
+    return course::print_search_values(argc, argv, program, [](const Position& pos, int depth) {
         return gametree::minimax(pos, depth, MoveGenerator{}, MaterialEvaluator{});
     });
 }

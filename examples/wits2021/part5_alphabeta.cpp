@@ -5,7 +5,9 @@
 
 int main(int argc, char** argv) {
     using namespace gametree::congo;
-    return course::print_search_values(argc, argv, 4, [](const Position& pos, int depth) {
+    const course::Program program{"wits2021-part5-alphabeta",
+                                  "the fail-hard alpha-beta value with the advanced evaluation for the side to move", 4};
+    return course::print_search_values(argc, argv, program, [](const Position& pos, int depth) {
         return gametree::alphabeta(pos, depth, MoveGenerator{}, CourseAdvancedEvaluator{});
     });
 }

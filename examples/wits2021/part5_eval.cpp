@@ -3,5 +3,7 @@
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 
 int main(int argc, char** argv) {
-    return course::print_evaluations(argc, argv, gametree::congo::CourseAdvancedEvaluator{});
+    const course::Program program{"wits2021-part5-eval",
+                                  "the advanced evaluation (material, mobility, attack) for the side to move"};
+    return course::print_evaluations(argc, argv, program, gametree::congo::CourseAdvancedEvaluator{});
 }

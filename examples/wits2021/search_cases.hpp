@@ -12,10 +12,11 @@ namespace course {
 
 /// `search(position, depth)` returns a gametree::SearchResult.
 template <class Search>
-int print_search_values(int argc, char** argv, int course_depth, Search&& search) {
-    const auto options = parse_options(argc, argv, true);
-    if (!options) return 2;
-    const int depth = options->depth.value_or(course_depth);
+int print_search_values(int argc, char** argv, const Program& program, Search&& search) {
+    int status = 0;
+    const auto options = parse_options(argc, argv, program, status);
+    if (!options) return status;
+    const int depth = options->depth.value_or(program.default_depth);
     return for_each_fen_case(gametree::congo::Rules::wits2021, [&](const gametree::congo::Position& pos) {
         const auto result = search(pos, depth);
         std::cout << result.value;

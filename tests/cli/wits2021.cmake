@@ -51,3 +51,29 @@ if(TARGET wits2021-part1-board)
         COMMAND $<TARGET_FILE:wits2021-part1-board> --depth 3 INPUT ${samples}/part1_sample.in
         EXIT 2 STDERR_REGEX "this program takes no options")
 endif()
+
+# Every course program answers --help (and -h) on stdout with its options and their defaults.
+foreach(program part1-board part2-lion part2-zebra part2-elephant part2-pawn part3-execute part4-eval part4-minimax
+                part5-eval part5-alphabeta)
+    if(TARGET wits2021-${program})
+        gametree_cli_test("${program}: --help" COMMAND $<TARGET_FILE:wits2021-${program}> --help
+            STDOUT_REGEX "^usage: wits2021-${program} .*< cases.txt\nReads N, then N .*  --help, -h   this text\n")
+        gametree_cli_test("${program}: -h" COMMAND $<TARGET_FILE:wits2021-${program}> -h STDOUT_REGEX "^usage: wits2021-${program} ")
+    endif()
+endforeach()
+if(TARGET wits2021-part4-minimax)
+    gametree_cli_test("part4-minimax: --help gives the default depth" COMMAND $<TARGET_FILE:wits2021-part4-minimax> --help
+        STDOUT_REGEX "--depth N +the search depth in plies, 0 to 32 \\(default: 2\\)\n  --verbose .*\\(default: off\\)")
+    gametree_cli_test("part5-alphabeta: --help gives the default depth" COMMAND $<TARGET_FILE:wits2021-part5-alphabeta> --help
+        STDOUT_REGEX "\\(default: 4\\)")
+    gametree_cli_test("part4-minimax: --depth without a value"
+        COMMAND $<TARGET_FILE:wits2021-part4-minimax> --depth INPUT ${samples}/part4_minimax2.in
+        EXIT 2 STDOUT "" STDERR_REGEX "^error: --depth needs a value \\(a depth from 0 to 32\\)\nusage: ")
+    # Made here rather than kept in tests/data: 70,000 characters of one line.
+    string(REPEAT "p" 70000 long_line)
+    file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/part4_eval_long_line.in
+        "3\n2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 4\n${long_line}\n2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 4\n")
+    gametree_cli_test("part4-eval: a line longer than 64 KiB is reported, the other cases answered"
+        COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${CMAKE_CURRENT_BINARY_DIR}/part4_eval_long_line.in
+        STDOUT "0\n0" EXIT 2 STDERR_REGEX "^error: line 3: longer than 65536 characters \\(skipped\\)\n$")
+endif()

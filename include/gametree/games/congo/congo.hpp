@@ -3,6 +3,7 @@
 
 #include "gametree/games/congo/bitboard.hpp"
 #include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/game_end.hpp"
 #include "gametree/games/congo/move.hpp"
 #include "gametree/games/congo/movegen.hpp"
 #include "gametree/games/congo/notation.hpp"

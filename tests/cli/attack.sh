@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Attacks every program as a hostile or unlucky session would: a full disk, endless or binary input,
+# huge and control-byte arguments, a memory limit. Every program must answer with an error message and
+# a non-zero exit status, never crash (a signal), hang (the time limit) or pour raw bytes on a terminal.
+# Usage: attack.sh BIN_DIR DATA_DIR [--no-memory-limit]   (ASan cannot run under `ulimit -v`)
+# Ends with "attack: N passed, M failed"; exit status 1 when any check failed.
+set -uo pipefail
+bin=$1
+data=$2
+memory_limit=yes
+[[ ${3:-} == --no-memory-limit ]] && memory_limit=no
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+limit=60  # seconds for one command; every check here normally takes well under one
+
+# run NAME COMMAND...: runs the command (stdin, stdout redirections done by the caller through `sh -c`),
+# keeping its status in $status and its stderr in $work/err.
+run() {
+    local name=$1
+    shift
+    timeout -k 5 "$limit" bash -c "$@" 2>"$work/err"
+    status=$?
+    current=$name
+}
+pass() { passed=$((passed + 1)); }
+fail() {
+    failed=$((failed + 1))
+    echo "FAIL: $current: $1 (status $status; stderr: $(head -c 300 "$work/err" | tr -d '\000-\010\016-\037'))"
+}
+# expect_error REGEX: the command failed cleanly (status 1-127, not the time limit) and said REGEX on stderr.
+expect_error() {
+    if ((status == 0)); then fail "exit status 0"; return; fi
+    if ((status == 124 || status == 137)); then fail "did not end within ${limit}s"; return; fi
+    if ((status >= 128)); then fail "killed by signal $((status - 128))"; return; fi
+    if ! grep -Eq -- "$1" "$work/err"; then fail "stderr does not match '$1'"; return; fi
+    if LC_ALL=C grep -q $'\x1b' "$work/err"; then fail "a raw escape byte reached stderr"; return; fi
+    pass
+}
+
+congo=$bin/congo
+start="gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0"
+course=$data/wits2021
+declare -A sample=([part1-board]=part1_sample [part2-lion]=part2_lion [part2-zebra]=part2_zebra
+    [part2-elephant]=part2_elephant [part2-pawn]=part2_pawn [part3-execute]=part3_sample [part4-eval]=part4_eval
+    [part4-minimax]=part4_minimax2 [part5-eval]=part5_adveval [part5-alphabeta]=part5_alphabeta4)
+
+# --- 1. A full disk: the output is lost, and the program must say so ------------------------------
+for program in "${!sample[@]}"; do
+    run "$program > /dev/full" "'$bin/wits2021-$program' < '$course/${sample[$program]}.in' > /dev/full"
+    expect_error "^error: cannot write the output: No space left on device"
+done
+for args in "moves '$start'" "apply '$start' c2c3" "perft '$start' 3" "analyse '$start' --depth 2" \
+    "selfplay --depth 1 --max-moves 2" "help" "perft --help" \
+    "play --white engine --black engine --depth 1 --max-moves 2 --ascii"; do
+    run "congo $args > /dev/full" "'$congo' $args > /dev/full"
+    expect_error "^error: cannot write the output: No space left on device"
+done
+run "congo uci > /dev/full" "printf 'uci\nisready\nquit\n' | '$congo' uci > /dev/full"
+expect_error "cannot write the output"
+for args in "--all" "518" "--help"; do
+    run "chess960 $args > /dev/full" "'$bin/chess960' $args > /dev/full"
+    expect_error "^error: cannot write the output"
+done
+printf 'initialize\nprint\nexit\n' > "$work/commands.txt"
+run "chess-simulator > /dev/full" "'$bin/chess-simulator' '$work/commands.txt' > /dev/full"
+expect_error "cannot write the output"
+run "tournament > /dev/full" "'$bin/wits2021-part6-tournament' --agents minimax1,random --games 2 --depth 1 --max-moves 5 > /dev/full"
+expect_error "cannot write"
+run "tournament --pgn /dev/full" "'$bin/wits2021-part6-tournament' --agents minimax1,random --games 2 --depth 1 --max-moves 5 --pgn /dev/full > /dev/null"
+expect_error "cannot write '/dev/full'"
+
+# --- 2. Endless input without a line end: bounded memory, then an error -----------------------------
+for program in "${!sample[@]}"; do
+    run "$program < /dev/zero" "'$bin/wits2021-$program' < /dev/zero > /dev/null"
+    expect_error "^error: line 1: no line end in 64 MiB of input"
+done
+run "chess-simulator /dev/zero" "'$bin/chess-simulator' /dev/zero > /dev/null"
+expect_error "larger than 16 MiB"
+run "congo play < /dev/zero" "'$congo' play --ascii < /dev/zero > '$work/out'"
+if ((status == 0)) && grep -q "input without line ends given up" "$work/out"; then pass; else fail "play did not give up the input"; fi
+run "congo uci < /dev/zero" "'$congo' uci < /dev/zero > /dev/null"
+if ((status < 124)); then pass; else fail "uci did not end"; fi
+
+# --- 3. Binary garbage between valid cases: the valid ones are still answered -----------------------
+head -c 20000 /dev/urandom | tr -d '\n' > "$work/garbage"
+{ echo 3; sed -n 2p "$course/part4_eval.in"; cat "$work/garbage"; echo; sed -n 2p "$course/part4_eval.in"; } > "$work/mixed.in"
+run "part4-eval with a binary case" "'$bin/wits2021-part4-eval' < '$work/mixed.in' > '$work/out'"
+expect_error "^error: line 3: bad FEN"
+expected=$(sed -n 1p "$course/part4_eval.expected")
+if [[ $(sed -n 1p "$work/out") == "$expected" && $(sed -n 2p "$work/out") == "$expected" ]]; then pass; else
+    fail "the two valid cases were not answered"; fi
+if (($(wc -c < "$work/err") < 400)); then pass; else fail "a 20 KB case gave a message of $(wc -c < "$work/err") bytes"; fi
+for program in "${!sample[@]}"; do
+    run "$program < random bytes" "head -c 100000 /dev/urandom | '$bin/wits2021-$program' > /dev/null"
+    expect_error "^error: line 1: "
+done
+
+# --- 4. Huge arguments and control bytes: quoted in at most ~80 characters, escaped -----------------
+huge=$(head -c 120000 /dev/zero | tr '\0' 'p')
+run "congo moves with a 120 KB FEN" "'$congo' moves '$huge w 0'"
+expect_error "^error: bad FEN '.{80}\.\.\.' \(120004 characters\)"
+if (($(wc -c < "$work/err") < 400)); then pass; else fail "message of $(wc -c < "$work/err") bytes"; fi
+run "congo apply with a 120 KB move" "'$congo' apply '$start' '$huge'"
+expect_error "^error: move 1: malformed move"
+if (($(wc -c < "$work/err") < 400)); then pass; else fail "message of $(wc -c < "$work/err") bytes"; fi
+run "congo moves with escape sequences" "'$congo' moves \$'\\x1b[2J\\x1b]0;pwned\\x07 w 0'"
+expect_error "^error: bad FEN '\\\\x1b\[2J"
+run "congo apply with an escape sequence as a move" "'$congo' apply '$start' \$'\\x1b[31mc2c3'"
+expect_error "^error: move 1: malformed move"
+run "chess960 with a 120 KB argument" "'$bin/chess960' '$huge'"
+expect_error "^error: '.{80}\.\.\.' \(120000 characters\): "
+if (($(wc -c < "$work/err") < 400)); then pass; else fail "message of $(wc -c < "$work/err") bytes"; fi
+run "congo with a 120 KB option" "'$congo' moves '--$huge'"
+expect_error "^error: unknown option '--p"
+if (($(wc -c < "$work/err") < 400)); then pass; else fail "message of $(wc -c < "$work/err") bytes"; fi
+printf 'initialize\n%s\nprint\n' "$huge" > "$work/long_line.txt"
+run "chess-simulator with a 120 KB line" "'$bin/chess-simulator' '$work/long_line.txt' > '$work/out'"
+expect_error "^error: line 2 is longer than 1024 characters \(skipped\)"
+if grep -q '^> print$' "$work/out"; then pass; else fail "the commands after the long line were not run"; fi
+
+# --- 5. A memory limit: a table too large for it is an error, not an abort ---------------------------
+if [[ $memory_limit == yes ]]; then
+    run "congo analyse --hash 4096 under ulimit -v 1000000" "ulimit -v 1000000; '$congo' analyse '$start' --depth 2 --hash 4096"
+    expect_error "^error: cannot allocate a 4096 MiB hash table \(out of memory\)"
+    run "congo selfplay --hash 4096 under ulimit -v 1000000" "ulimit -v 1000000; '$congo' selfplay --depth 1 --hash 4096"
+    expect_error "^error: cannot allocate a 4096 MiB hash table"
+    run "congo play --hash 4096 under ulimit -v 1000000" "ulimit -v 1000000; '$congo' play --hash 4096 < /dev/null"
+    expect_error "^error: cannot allocate a 4096 MiB hash table"
+fi
+
+echo "attack: $passed passed, $failed failed"
+((failed == 0))
