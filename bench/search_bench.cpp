@@ -11,10 +11,13 @@
 //    alphabeta.hpp), same algorithm, depth and evaluation: node counts must be equal; the time ratio is
 //    the overhead of the generic code (best of R runs each, alternating).
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gametree/gametree.hpp"
@@ -46,15 +49,47 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
+constexpr const char* usage = R"(usage: search_bench [--depth D] [--repeat N] [--only generic|handwritten]
+Engine nodes per second and time to depth on fixed Congo positions, then the generic alpha-beta
+against a hand-written Congo-only alpha-beta (the overhead of genericity).
+  --depth D     the engine's depth, 1 to 30 (default: 8); the alpha-beta comparison uses min(D, 4)
+  --repeat N    runs of the comparison, the best one counts, 1 to 1000 (default: 5)
+  --only SIDE   run one side of the comparison once and print its node count (for callgrind)
+  --help, -h    this text
+)";
+
+/// An integer in [low, high] from the whole of `text`, or nothing.
+std::optional<int> whole_number(std::string_view text, int low, int high) {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
+    return value;
+}
+
 int main(int argc, char** argv) {
     int depth = 8;
     int repeat = 5;
     std::string only;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string arg = argv[i];
-        if (arg == "--depth") depth = std::atoi(argv[i + 1]);
-        else if (arg == "--repeat") repeat = std::atoi(argv[i + 1]);
-        else if (arg == "--only") only = argv[i + 1];
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            std::fputs(usage, stdout);
+            return std::fflush(stdout) == 0 ? 0 : 2;
+        }
+        const bool known = arg == "--depth" || arg == "--repeat" || arg == "--only";
+        if (!known || i + 1 >= argc) {
+            std::fprintf(stderr, "error: %s %s\n%s", known ? "a value is missing after" : "unknown argument",
+                         std::string(arg.substr(0, 80)).c_str(), usage);
+            return 2;
+        }
+        const std::string_view value = argv[++i];
+        std::optional<int> number;
+        if (arg == "--only") only = value;
+        else if (!(number = arg == "--depth" ? whole_number(value, 1, 30) : whole_number(value, 1, 1000))) {
+            std::fprintf(stderr, "error: %s takes %s\n", std::string(arg).c_str(), arg == "--depth" ? "1 to 30" : "1 to 1000");
+            return 2;
+        } else if (arg == "--depth") depth = *number;
+        else repeat = *number;
     }
     if (!only.empty()) {
         if (only != "generic" && only != "handwritten") {
@@ -69,10 +104,6 @@ int main(int argc, char** argv) {
         }
         std::printf("%s alpha-beta: %llu nodes\n", only.c_str(), static_cast<unsigned long long>(nodes));
         return 0;
-    }
-    if (depth < 1 || depth > 30 || repeat < 1) {
-        std::fprintf(stderr, "usage: search_bench [--depth 1..30] [--repeat N]\n");
-        return 2;
     }
 
     std::printf("Engine to depth %d (every technique, strong evaluation, tablebases)\n", depth);

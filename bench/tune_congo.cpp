@@ -7,11 +7,14 @@
 //   PARAM: pawn superpawn giraffe monkey elephant crocodile zebra (material), mobility_scale (percent),
 //          threat_share tempo castle_pressure castle_guard river_loss_share river_risk_share
 //          pawn_advance centralisation
+#include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gametree/gametree.hpp"
@@ -46,6 +49,12 @@ bool apply(StrongWeights& w, const std::string& name, int value) {
     return false;
 }
 
+/// The whole of `text` as a non-negative integer.
+bool whole_number(std::string_view text, std::uint64_t& out) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc{} && end == text.data() + text.size() && !text.empty();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -57,12 +66,47 @@ int main(int argc, char** argv) {
     std::string description;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--games" && i + 1 < argc) games = std::atoi(argv[++i]);
-        else if (arg == "--nodes" && i + 1 < argc) nodes = std::strtoull(argv[++i], nullptr, 10);
-        else if (arg == "--seed" && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
-        else if (arg == "--rules" && i + 1 < argc) rules = parse_rules(argv[++i]).value_or(Rules::standard);
-        else if (const auto eq = arg.find('='); eq != std::string::npos) {
-            if (!apply(changed, arg.substr(0, eq), std::atoi(arg.c_str() + eq + 1))) {
+        if (arg == "--help" || arg == "-h") {
+            std::printf("usage: tune_congo [--games N] [--nodes N] [--seed S] [--rules R] PARAM=VALUE...\n"
+                        "Plays the strong evaluation with PARAM=VALUE changed against the current weights and prints\n"
+                        "the score and Elo difference with its 95%% margin.\n"
+                        "  --games N     games, in pairs from seeded openings with colours swapped (default: 40)\n"
+                        "  --nodes N     nodes per move for both sides (default: 20000)\n"
+                        "  --seed S      seed of the openings (default: 1)\n"
+                        "  --rules R     standard or wits2021 (default: standard)\n"
+                        "  --help, -h    this text\n");
+            return std::fflush(stdout) == 0 ? 0 : 2;
+        }
+        const bool takes_value = arg == "--games" || arg == "--nodes" || arg == "--seed" || arg == "--rules";
+        if (takes_value && i + 1 >= argc) {
+            std::fprintf(stderr, "error: %s needs a value (try --help)\n", arg.c_str());
+            return 2;
+        }
+        std::uint64_t number = 0;
+        const bool numeric = arg != "--rules" && takes_value && whole_number(argv[i + 1], number);
+        if (takes_value && arg != "--rules" && !numeric) {
+            std::fprintf(stderr, "error: %s needs a non-negative integer, not '%.80s'\n", arg.c_str(), argv[i + 1]);
+            return 2;
+        }
+        if (arg == "--games") games = static_cast<int>(std::clamp<std::uint64_t>(number, 2, 100000)), ++i;
+        else if (arg == "--nodes") nodes = std::max<std::uint64_t>(number, 1), ++i;
+        else if (arg == "--seed") seed = number, ++i;
+        else if (arg == "--rules") {
+            const auto r = parse_rules(argv[++i]);
+            if (!r) {
+                std::fprintf(stderr, "error: unknown rules '%.80s' (standard or wits2021)\n", argv[i]);
+                return 2;
+            }
+            rules = *r;
+        } else if (const auto eq = arg.find('='); eq != std::string::npos) {
+            std::uint64_t value = 0;
+            const bool negative = arg.size() > eq + 1 && arg[eq + 1] == '-';
+            if (!whole_number(arg.substr(eq + 1 + (negative ? 1 : 0)), value) || value > 100000) {
+                std::fprintf(stderr, "error: %s needs an integer value\n", arg.substr(0, eq).c_str());
+                return 2;
+            }
+            const int signed_value = negative ? -static_cast<int>(value) : static_cast<int>(value);
+            if (!apply(changed, arg.substr(0, eq), signed_value)) {
                 std::fprintf(stderr, "error: unknown parameter '%s'\n", arg.substr(0, eq).c_str());
                 return 2;
             }

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include <gametree/games/congo/congo.hpp>
 #include <gametree/search/alphabeta.hpp>
@@ -79,7 +80,14 @@ struct MaterialAndMobility {
     }
 };
 
-int main() {
+int main(int argc, char** argv) {
+    if (argc > 1) {
+        const bool help = std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0;
+        std::fprintf(help ? stdout : stderr, "%susage: own_game\nA game defined in one file (race to 21), "
+                     "counted by perft and solved by alpha-beta and the engine; it takes no options.\n",
+                     help ? "" : "error: own_game takes no arguments\n");
+        return help ? 0 : 2;
+    }
     std::printf("Race to 21\n");
     std::printf("  perft depth 4: %llu move sequences\n",
                 static_cast<unsigned long long>(gametree::perft(Race{}, 4, RaceMoves{})));
