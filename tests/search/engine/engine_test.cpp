@@ -194,7 +194,7 @@ TEST_CASE("after earlier searches the reported line still reaches the search dep
     Engine<Position, MoveGenerator, StrongEvaluator> engine;
     const Position start = *parse_fen(start_fen);
     const Position later = start.after(*parse_move(start, "c2c3")).after(*parse_move(start.after(*parse_move(start, "c2c3")), "c6c5"));
-    (void)engine.search(start, to_depth(7));
+    (void)engine.search(start, to_depth(8));  // the same depth again below: mostly answered by the table
     (void)engine.search(later, to_depth(6));
     for (const Position& root : {start, later}) {
         int iterations = 0;
@@ -215,6 +215,20 @@ TEST_CASE("after earlier searches the reported line still reaches the search dep
         });
         CHECK(iterations == 8);
     }
+}
+
+TEST_CASE("a line the table lost is continued from the last search's line") {
+    // The same search twice: the second is answered by the table at the root's children, and a shallow
+    // entry near the end of the line was overwritten in between; the first search's line fills the gap.
+    EngineOptions small_table;
+    small_table.tt_mib = 1;  // crowded: the shallow entries at the end of the line are soon replaced
+    Engine<Position, MoveGenerator, StrongEvaluator> engine(small_table);
+    const Position start = *parse_fen(start_fen);
+    const auto first = engine.search(start, to_depth(8));
+    const auto second = engine.search(start, to_depth(8));
+    CHECK(second.nodes < first.nodes / 10);  // mostly the table's answers
+    CHECK(second.pv.size() == 8);
+    CHECK(second.pv == first.pv);
 }
 
 TEST_CASE("options whose table cannot be allocated leave the old table and options (strong guarantee)") {

@@ -71,6 +71,7 @@ public:
     /// Forgets everything learnt from earlier searches (table, killers, history).
     void new_game() {
         if constexpr (HashedState<S>) tt_.clear();
+        known_line_.clear();
         killers_.clear();
         history_.clear();
     }
@@ -118,7 +119,7 @@ public:
             report.best_move = pv_length_[0] > 0 ? std::optional<Move>(pv_[0]) : report.best_move;
             report.pv.assign(pv_.begin(), pv_.begin() + pv_length_[0]);
             if (report.pv.empty() && report.best_move) report.pv.push_back(*report.best_move);
-            if constexpr (HashedState<S>) extend_from_table(root, report.pv, depth);
+            if constexpr (HashedState<S>) extend_line(root, report.pv, depth);
             root_hint_ = *report.best_move;
             has_root_hint_ = true;
 
@@ -184,29 +185,52 @@ private:
         return false;
     }
 
-    /// Table cut-offs end the triangular principal variation early: continue it with the table's moves,
-    /// checked for legality, until `depth` moves, the game's end, a missing entry or a position repeated.
-    /// Runs once per iteration; only the reported line changes, never the search.
-    void extend_from_table(const S& root, std::vector<Move>& pv, int depth) {
-        const auto wanted = static_cast<std::size_t>(depth);
-        if (pv.size() >= wanted || !tt_.enabled()) return;
-        std::vector<std::uint64_t> seen{root.hash()};
+    /// Table cut-offs end the triangular principal variation early: continue it, one checked legal move
+    /// at a time, with the table's move or else the move the last reported line made in that position,
+    /// until `depth` moves, the game's end, no known move, or a repeated position. Runs once per
+    /// iteration; only the reported line changes, never the search.
+    void extend_line(const S& root, std::vector<Move>& pv, int depth) {
+        std::vector<std::pair<std::uint64_t, Move>> line;  // each position of the line, and the move made there
         S state = root;
         for (const Move& m : pv) {
+            line.emplace_back(state.hash(), m);
             state = state.after(m);
-            seen.push_back(state.hash());
         }
-        while (pv.size() < wanted && !is_over(state.outcome())) {
-            const auto stored = tt_.stored_move(state.hash());
-            if (!stored) return;
-            MoveBufferFor<G, S> moves;
-            gen_.generate(state, moves);
-            if (std::find(moves.begin(), moves.end(), *stored) == moves.end()) return;  // another position's move
-            pv.push_back(*stored);
-            state = state.after(*stored);
-            if (std::find(seen.begin(), seen.end(), state.hash()) != seen.end()) return;  // a cycle: it would go round
-            seen.push_back(state.hash());
+        while (pv.size() < static_cast<std::size_t>(depth) && !is_over(state.outcome())) {
+            const auto next = known_move(state);
+            if (!next) break;
+            line.emplace_back(state.hash(), *next);
+            pv.push_back(*next);
+            state = state.after(*next);
+            const auto repeats = [&](const auto& entry) { return entry.first == state.hash(); };
+            if (std::any_of(line.begin(), line.end(), repeats)) break;  // the line would go round
         }
+        // Remember this line first, then what is left of the earlier ones (an early iteration's short line
+        // must not make a longer one of the last search forgotten), up to a bound.
+        for (const auto& entry : known_line_) {
+            if (line.size() >= known_line_limit) break;
+            const auto same = [&](const auto& e) { return e.first == entry.first; };
+            if (std::none_of(line.begin(), line.end(), same)) line.push_back(entry);
+        }
+        known_line_ = std::move(line);
+    }
+
+    /// A legal move in `state` from the table, or else from the last reported line; nothing if neither
+    /// knows one (a hash collision can offer another position's move: it is refused).
+    std::optional<Move> known_move(const S& state) {
+        const std::uint64_t key = state.hash();
+        std::optional<Move> candidates[2] = {tt_.stored_move(key), std::nullopt};
+        for (const auto& [position, move] : known_line_) {
+            if (position == key) {
+                candidates[1] = move;
+                break;
+            }
+        }
+        MoveBufferFor<G, S> moves;
+        gen_.generate(state, moves);
+        for (const auto& candidate : candidates)
+            if (candidate && std::find(moves.begin(), moves.end(), *candidate) != moves.end()) return candidate;
+        return std::nullopt;
     }
 
     /// Called at every node: counts it and decides whether the search must be abandoned.
@@ -466,6 +490,9 @@ private:
     bool reached_horizon_ = false;
     Move root_hint_{};
     bool has_root_hint_ = false;
+    /// The last reported lines, newest first (hashed states only): each position's hash and the move made there.
+    std::vector<std::pair<std::uint64_t, Move>> known_line_;
+    static constexpr std::size_t known_line_limit = 4 * max_ply;
     struct NoTable {};
     [[no_unique_address]] std::conditional_t<HashedState<S>, TranspositionTable<Move>, NoTable> tt_{};
     KillerTable<Move> killers_{};
