@@ -1,9 +1,13 @@
 // Course Part 6: agents play each other. A round robin among named agents, each pairing from each
 // opening twice with colours swapped, 100 moves each without a winner being a draw; progress on stderr,
-// then a results table and Elo estimates on stdout.
+// then a results table and Elo estimates on stdout. Each game reaches the PGN file as soon as it ends;
+// SIGINT or SIGTERM abandons the game in progress and prints the table of the games played so far.
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <fstream>
 #include <limits>
@@ -14,7 +18,9 @@
 #include <string>
 #include <vector>
 
+#include "../common/output.hpp"
 #include "gametree/arena/tournament.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/congo/agents.hpp"
 #include "gametree/games/congo/fen.hpp"
 
@@ -27,18 +33,35 @@ constexpr const char* course_start = "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 4";
 
 constexpr const char* usage = R"(usage: wits2021-part6-tournament [options]
   --agents A,B,...   agents to play (default: minimax2,alphabeta4,engine); names:
-                       minimaxN    the course's minimax at depth N with material evaluation (minimax2)
-                       alphabetaN  the course's alpha-beta at depth N with advanced evaluation (alphabeta4)
+                       minimaxN    the course's minimax at depth N (1 to 12) with material evaluation
+                       alphabetaN  the course's alpha-beta at depth N (1 to 12) with advanced evaluation
                        engine      the engine: every technique, the strong evaluation
                        engine-plain  the engine with its techniques off, the course's advanced evaluation
                        random      uniformly random moves
-  --games N          games per pairing, even (default 2): the course's start, then extra openings
-  --movetime MS      engine agents think MS milliseconds per move (default 100)
-  --depth D          engine agents search to depth D instead of by time
-  --max-moves N      moves per side before a draw is declared (default 100)
+  --games N          games per pairing, even, 2 to 10000 (default 2): the course's start, then extra openings
+  --movetime MS      engine agents think MS milliseconds per move, 1 to 3600000 (default 100)
+  --depth D          engine agents search to depth D, 1 to 64, instead of by time (default: by time)
+  --max-moves N      moves per side before a draw is declared, 1 to 100000 (default 100)
   --seed S           seed for the extra openings and the random agent (default 2021)
-  --pgn FILE         write every game's moves to FILE
+  --pgn FILE         write each game's moves to FILE as soon as it ends (default: no file)
+  -h, --help         print this help and exit
+Ctrl-C (SIGINT) or SIGTERM stops the tournament: the game in progress is abandoned, the table counts
+the games played, and the exit status is 130 or 143. Errors exit with status 2.
 )";
+
+constexpr const char* agent_names =
+    "the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12";
+
+// Set by the signal handler (only these two stores happen there) and read between moves and by the
+// engine's search. A write error on the PGN file stops the tournament through the same flag.
+std::atomic<bool> stop_requested{false};
+volatile std::sig_atomic_t stop_signal = 0;
+static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
+
+extern "C" void on_stop_signal(int number) {
+    stop_signal = number;
+    stop_requested.store(true);
+}
 
 struct Settings {
     std::vector<std::string> agents{"minimax2", "alphabeta4", "engine"};
@@ -48,7 +71,14 @@ struct Settings {
     int max_moves = 100;
     std::uint64_t seed = 2021;
     std::string pgn;
+    bool help = false;
 };
+
+bool takes_value(const std::string& option) {
+    for (const char* known : {"--agents", "--games", "--movetime", "--depth", "--max-moves", "--seed", "--pgn"})
+        if (option == known) return true;
+    return false;
+}
 
 bool parse_number(const std::string& text, long long low, long long high, long long& out) {
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -60,25 +90,34 @@ std::optional<Settings> parse_settings(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
-            std::cout << usage;
-            std::exit(0);
+            s.help = true;
+            return s;
+        }
+        if (!takes_value(arg)) {
+            std::cerr << "error: unknown " << (arg.starts_with("-") ? "option " : "argument ") << excerpt(arg)
+                      << "; --help lists the options\n";
+            return std::nullopt;
         }
         if (i + 1 >= argc) {
-            std::cerr << "error: " << (arg.starts_with("--") ? arg + " needs a value" : "unknown argument '" + arg + "'")
-                      << '\n' << usage;
+            std::cerr << "error: " << arg << " needs a value; --help lists the options\n";
             return std::nullopt;
         }
         const std::string value = argv[++i];
         long long n = 0;
         const auto bad = [&](const std::string& what) {
-            std::cerr << "error: " << arg << " needs " << what << ", not '" << value << "'\n";
+            std::cerr << "error: " << arg << " needs " << what << ", not " << excerpt(value) << '\n';
             return std::nullopt;
         };
         if (arg == "--agents") {
             s.agents.clear();
             std::stringstream list(value);
-            for (std::string name; std::getline(list, name, ',');) s.agents.push_back(name);
-            if (s.agents.size() < 2) return bad("at least two comma-separated agent names");
+            for (std::string name; std::getline(list, name, ',');) {
+                if (std::find(s.agents.begin(), s.agents.end(), name) != s.agents.end()) {
+                    std::cerr << "error: --agents names " << excerpt(name) << " twice; each agent plays once\n";
+                    return std::nullopt;
+                }
+                s.agents.push_back(name);
+            }
         } else if (arg == "--games") {
             if (!parse_number(value, 2, 10000, n) || n % 2) return bad("an even number of games from 2 to 10000");
             s.games = static_cast<int>(n);
@@ -94,11 +133,9 @@ std::optional<Settings> parse_settings(int argc, char** argv) {
         } else if (arg == "--seed") {
             if (!parse_number(value, 0, std::numeric_limits<long long>::max(), n)) return bad("a non-negative integer");
             s.seed = static_cast<std::uint64_t>(n);
-        } else if (arg == "--pgn") {
-            s.pgn = value;
         } else {
-            std::cerr << "error: unknown option '" << arg << "'\n" << usage;
-            return std::nullopt;
+            if (value.empty()) return bad("a file name");
+            s.pgn = value;
         }
     }
     return s;
@@ -107,6 +144,7 @@ std::optional<Settings> parse_settings(int argc, char** argv) {
 /// The agent called `name`, or nothing.
 std::optional<CongoAgent> make_agent(const std::string& name, const Settings& s) {
     SearchLimits limits;
+    limits.stop = &stop_requested;
     if (s.depth > 0)
         limits.depth = s.depth;
     else
@@ -146,6 +184,7 @@ std::string result_text(Outcome o) {
     switch (o) {
     case Outcome::first_wins: return "1-0";
     case Outcome::second_wins: return "0-1";
+    case Outcome::ongoing: return "*";
     default: return "1/2-1/2";
     }
 }
@@ -183,38 +222,17 @@ std::string elo_text(const EloEstimate& e) {
     return number(e.difference) + " (95%: " + number(e.low) + " .. " + number(e.high) + ")";
 }
 
-}  // namespace
+/// "[3/24] engine (white) vs random: 1-0 in 41 plies", one line per finished game.
+std::string progress_line(const std::vector<CongoAgent>& agents, const TournamentGame<Position>& g, std::size_t done,
+                          std::size_t total) {
+    std::ostringstream line;
+    line << '[' << done << '/' << total << "] " << agents[g.first].name() << " (white) vs " << agents[g.second].name()
+         << ": " << result_text(g.record.outcome) << " in " << g.record.moves.size() << " plies"
+         << (g.record.end == GameEnd::move_limit ? " (move limit)" : "") << '\n';
+    return line.str();
+}
 
-int main(int argc, char** argv) {
-    const auto settings = parse_settings(argc, argv);
-    if (!settings) return 2;
-    std::vector<CongoAgent> agents;
-    for (const auto& name : settings->agents) {
-        auto agent = make_agent(name, *settings);
-        if (!agent) {
-            std::cerr << "error: unknown agent '" << name << "'\n" << usage;
-            return 2;
-        }
-        agents.push_back(std::move(*agent));
-    }
-    std::ofstream pgn;
-    if (!settings->pgn.empty()) {
-        pgn.open(settings->pgn);
-        if (!pgn) {
-            std::cerr << "error: cannot write '" << settings->pgn << "'\n";
-            return 2;
-        }
-    }
-    const auto result = round_robin<Position>(
-        agents, openings(*settings), settings->max_moves,
-        [&](std::size_t done, std::size_t total, const TournamentGame<Position>& g) {
-            std::cerr << '[' << done << '/' << total << "] " << agents[g.first].name() << " (white) vs "
-                      << agents[g.second].name() << ": " << result_text(g.record.outcome) << " in "
-                      << g.record.moves.size() << " plies" << (g.record.end == GameEnd::move_limit ? " (move limit)" : "")
-                      << '\n';
-            if (pgn) write_pgn(pgn, agents, g, done);
-        });
-
+void print_table(const std::vector<CongoAgent>& agents, const TournamentResult<Position>& result) {
     std::printf("%-14s %6s %5s %5s %6s %7s %12s %14s\n", "agent", "games", "wins", "draws", "losses", "score", "ms/move",
                 "nodes/move");
     for (const auto& s : result.standings)
@@ -229,5 +247,71 @@ int main(int argc, char** argv) {
             std::printf("%-14s vs %-14s  W-D-L %d-%d-%d  Elo %s\n", agents[i].name().c_str(), agents[j].name().c_str(),
                         m.wins, m.draws, m.losses, elo_text(e).c_str());
         }
-    return 0;
+}
+
+/// "after 10 of 24 games; the table counts those 10".
+std::string games_played(const TournamentResult<Position>& result) {
+    const std::size_t n = result.games.size();
+    return "after " + std::to_string(n) + " of " + std::to_string(result.games_planned) + " games; " +
+           (n == 0 ? std::string("the table is empty") : "the table counts " + (n == 1 ? std::string("that one") : "those " + std::to_string(n)));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const auto settings = parse_settings(argc, argv);
+    if (!settings) return 2;
+    if (settings->help) {
+        std::cout << usage;
+        return common::finish(0);
+    }
+    std::vector<CongoAgent> agents;
+    for (const auto& name : settings->agents) {
+        auto agent = make_agent(name, *settings);
+        if (!agent) {
+            std::cerr << "error: unknown agent " << excerpt(name) << "; " << agent_names << '\n';
+            return 2;
+        }
+        agents.push_back(std::move(*agent));
+    }
+    if (agents.size() < 2) {
+        std::cerr << "error: --agents needs at least two comma-separated agent names; " << agent_names << '\n';
+        return 2;
+    }
+    std::ofstream pgn;
+    if (!settings->pgn.empty()) {
+        errno = 0;
+        pgn.open(settings->pgn);
+        if (!pgn) return common::report_write_error(excerpt(settings->pgn));
+    }
+    std::signal(SIGINT, on_stop_signal);
+    std::signal(SIGTERM, on_stop_signal);
+
+    bool pgn_failed = false;
+    const auto result = round_robin<Position>(
+        agents, openings(*settings), settings->max_moves,
+        [&](std::size_t done, std::size_t total, const TournamentGame<Position>& g) {
+            std::cerr << progress_line(agents, g, done, total) << std::flush;
+            if (!pgn.is_open() || pgn_failed) return;
+            errno = 0;
+            write_pgn(pgn, agents, g, done);
+            if (!common::flush_file(pgn)) {
+                common::report_write_error(excerpt(settings->pgn));
+                pgn_failed = true;
+                stop_requested = true;  // the games would be lost: stop as an interrupt does
+            }
+        },
+        &stop_requested);
+
+    print_table(agents, result);
+    if (pgn_failed) {
+        std::cerr << "stopped " << games_played(result) << '\n';
+        return common::finish(2);
+    }
+    if (result.interrupted) {
+        const int number = stop_signal;
+        std::cerr << "interrupted by " << (number == SIGTERM ? "SIGTERM" : "SIGINT") << ' ' << games_played(result) << '\n';
+        return common::finish(number ? 128 + number : 2);
+    }
+    return common::finish(0);
 }

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <atomic>
+
 #include "gametree/arena/tournament.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "support/bonus_nim.hpp"
@@ -73,4 +75,68 @@ TEST_CASE("move counts follow the side to move even when a player moves twice") 
     // From 7 with "two" first: it takes 2, 2, 2 (bonus turns), then 1: four moves, all its own.
     CHECK(result.games[0].record.moves.size() == 4);
     CHECK(result.standings[0].moves >= 4);
+}
+
+TEST_CASE("a stop after N games keeps exactly those N, counted, and marks the result interrupted") {
+    const std::vector<Agent<Nim>> agents{perfect(), greedy_one(), perfect()};
+    const std::vector<Nim> openings{Nim{5, Player::first}, Nim{9, Player::first}};
+    std::atomic<bool> stop{false};
+    std::size_t calls = 0;
+    const auto result = round_robin<Nim>(
+        agents, openings, 100,
+        [&](std::size_t done, std::size_t, const auto&) {
+            ++calls;
+            if (done == 5) stop = true;
+        },
+        &stop);
+    CHECK(result.interrupted);
+    CHECK(result.games_planned == 12);
+    CHECK(result.games.size() == 5);
+    CHECK(calls == 5);
+    int counted = 0;
+    for (const auto& s : result.standings) counted += s.score.games();
+    CHECK(counted == 2 * 5);
+    // The first four games are agents 0 and 1 (perfect wins all four); the fifth is 0 against 2 from 5.
+    CHECK(result.pairings[0][1].wins == 4);
+    CHECK(result.pairings[0][2].games() == 1);
+    CHECK(result.pairings[1][2].games() == 0);
+}
+
+TEST_CASE("a stop flag set before the round robin plays nothing") {
+    const std::atomic<bool> stop{true};
+    const auto result = round_robin<Nim>({perfect(), greedy_one()}, {Nim{5, Player::first}}, 100, {}, &stop);
+    CHECK(result.interrupted);
+    CHECK(result.games.empty());
+    CHECK(result.games_planned == 2);
+    CHECK(result.standings[0].score.games() == 0);
+    CHECK(result.standings[0].moves == 0);
+}
+
+TEST_CASE("a game stopped mid-way is abandoned and not tallied") {
+    std::atomic<bool> stop{false};
+    int calls = 0;
+    // Stops during the second game, on this agent's second move of it.
+    const Agent<Nim> stopper("stopper", [&](const Nim&) {
+        if (++calls == 4) stop = true;
+        return Decision<Take>{Take{1}, 7, 0};
+    });
+    std::size_t reported = 0;
+    const auto result = round_robin<Nim>({stopper, greedy_one()}, {Nim{4, Player::first}}, 100,
+                                         [&](std::size_t, std::size_t, const auto&) { ++reported; }, &stop);
+    CHECK(result.interrupted);
+    REQUIRE(result.games.size() == 1);
+    CHECK(reported == 1);
+    CHECK(result.standings[0].score.games() == 1);
+    CHECK(result.standings[1].score.games() == 1);
+    CHECK(result.pairings[0][1].games() == 1);
+    // Only the first game's two moves by the stopper count, not the abandoned game's.
+    CHECK(result.standings[0].moves == 2);
+    CHECK(result.standings[0].nodes == 14);
+}
+
+TEST_CASE("an uninterrupted round robin says so") {
+    const std::atomic<bool> stop{false};
+    const auto result = round_robin<Nim>({perfect(), greedy_one()}, {Nim{5, Player::first}}, 100, {}, &stop);
+    CHECK_FALSE(result.interrupted);
+    CHECK(result.games.size() == result.games_planned);
 }

@@ -1,11 +1,57 @@
 # wits2021-part6-tournament: round robins, their output, and what happens when they are cut short.
 if(TARGET wits2021-part6-tournament)
+    set(tournament $<TARGET_FILE:wits2021-part6-tournament>)
     gametree_cli_test("part6-tournament: a small round robin"
-        COMMAND $<TARGET_FILE:wits2021-part6-tournament> --agents minimax1,alphabeta1,random --games 4 --depth 1 --max-moves 30
+        COMMAND ${tournament} --agents minimax1,alphabeta1,random --games 4 --depth 1 --max-moves 30
         STDOUT_REGEX "^agent +games +wins +draws +losses +score +ms/move +nodes/move\nminimax1 +8 .*\nalphabeta1 +8 .*\nrandom +8 .*\n\nElo difference \\(95% margin\\), row against column:\nminimax1 +vs alphabeta1 +W-D-L [0-9]+-[0-9]+-[0-9]+ +Elo "
         STDERR_REGEX "^\\[1/12\\] minimax1 \\(white\\) vs alphabeta1: .*\\[12/12\\] random \\(white\\) vs alphabeta1: ")
     gametree_cli_test("part6-tournament: unknown agent"
-        COMMAND $<TARGET_FILE:wits2021-part6-tournament> --agents engine,deepblue EXIT 2 STDERR_REGEX "unknown agent 'deepblue'")
+        COMMAND ${tournament} --agents engine,deepblue EXIT 2 STDERR_REGEX "unknown agent 'deepblue'")
     gametree_cli_test("part6-tournament: odd number of games"
-        COMMAND $<TARGET_FILE:wits2021-part6-tournament> --games 3 EXIT 2 STDERR_REGEX "--games needs an even number")
+        COMMAND ${tournament} --games 3 EXIT 2 STDERR_REGEX "--games needs an even number")
+
+    # Messages: what is valid, user input quoted short and escaped, the help with every default.
+    gametree_cli_test("part6-tournament: a depth out of range names the agents and the range"
+        COMMAND ${tournament} --agents minimax13,random EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: unknown agent 'minimax13'; the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12\n$")
+    gametree_cli_test("part6-tournament: one agent is not a tournament"
+        COMMAND ${tournament} --agents random EXIT 2 STDERR_REGEX "^error: --agents needs at least two comma-separated agent names; the agents are ")
+    gametree_cli_test("part6-tournament: an agent named twice"
+        COMMAND ${tournament} --agents random,minimax1,random EXIT 2 STDERR_REGEX "^error: --agents names 'random' twice")
+    string(REPEAT "x" 300 long_name)
+    gametree_cli_test("part6-tournament: a long agent name is quoted short"
+        COMMAND ${tournament} --agents random,${long_name} EXIT 2 STDERR_REGEX "^error: unknown agent 'x+\\.\\.\\.' \\(300 characters\\);")
+    gametree_cli_test("part6-tournament: a bad number is quoted escaped"
+        COMMAND ${tournament} --games "4\tx" EXIT 2 STDERR_REGEX "^error: --games needs an even number of games from 2 to 10000, not '4\\\\tx'\n$")
+    gametree_cli_test("part6-tournament: an option without its value"
+        COMMAND ${tournament} --depth 1 --games EXIT 2 STDERR_REGEX "^error: --games needs a value")
+    gametree_cli_test("part6-tournament: an unknown option at the end"
+        COMMAND ${tournament} --depth 1 --fast EXIT 2 STDERR_REGEX "^error: unknown option '--fast'")
+    set(with_default "[^\n]*\\(default[^\n]*")
+    gametree_cli_test("part6-tournament: --help lists every option with its default"
+        COMMAND ${tournament} --help STDERR_REGEX "^$"
+        STDOUT_REGEX "^usage: wits2021-part6-tournament .*\n  --agents ${with_default}.*\n  --games ${with_default}\n  --movetime ${with_default}\n  --depth ${with_default}\n  --max-moves ${with_default}\n  --seed ${with_default}\n  --pgn ${with_default}\n  -h, --help ")
+    gametree_cli_test("part6-tournament: -h prints the usage"
+        COMMAND ${tournament} --games 4 -h STDOUT_REGEX "^usage: wits2021-part6-tournament ")
+
+    # Cut short: by a signal (the table so far, 128 + the signal), or by a PGN file that cannot be written.
+    if(UNIX)
+        add_test(NAME "cli: part6-tournament: SIGINT during a long engine think"
+            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_interrupt.sh ${tournament} INT 130
+                --agents random,minimax1,engine --games 6 --movetime 3600000)
+        add_test(NAME "cli: part6-tournament: SIGTERM between quick games"
+            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_interrupt.sh ${tournament} TERM 143
+                --agents random,engine --games 40 --movetime 10)
+        set_tests_properties("cli: part6-tournament: SIGINT during a long engine think"
+            "cli: part6-tournament: SIGTERM between quick games" PROPERTIES TIMEOUT 120)
+    endif()
+    if(EXISTS /dev/full)
+        gametree_cli_test("part6-tournament: a PGN file that cannot be written stops the tournament"
+            COMMAND ${tournament} --agents random,minimax1 --games 4 --depth 1 --pgn /dev/full EXIT 2
+            STDOUT_REGEX "^agent .*\nrandom +1 .*\nminimax1 +1 "
+            STDERR_REGEX "^\\[1/4\\] [^\n]*\nerror: cannot write '/dev/full': No space left on device\nstopped after 1 of 4 games; the table counts that one\n$")
+        add_test(NAME "cli: part6-tournament: standard output that cannot be written"
+            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_stdout_full.sh ${tournament})
+        set_tests_properties("cli: part6-tournament: standard output that cannot be written" PROPERTIES TIMEOUT 60)
+    endif()
 endif()

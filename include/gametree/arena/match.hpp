@@ -1,6 +1,7 @@
 // Playing one game between two agents, with a move limit, recording every move.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -15,6 +16,7 @@ enum class GameEnd : std::uint8_t {
     rules,        ///< the rules ended it (a win or a draw by the game's own rules)
     move_limit,   ///< each side made the allowed number of moves: a draw
     no_move,      ///< the side to move had no move: it loses
+    abandoned,    ///< stopped from outside before it ended: no result (the outcome stays ongoing)
 };
 
 /// One move of a game with what it cost its agent.
@@ -37,14 +39,26 @@ struct GameRecord {
 
 /// Plays `first` (moving first) against `second` from `start` until the game is over or each side has
 /// made `max_moves_each` moves (a draw, as in the course's tournament); a side with no move loses.
+/// When `stop` is given and becomes true (another thread, a signal handler), the game is abandoned at
+/// the next check, before each move and after each agent's choice: the move chosen under a stop request
+/// may come from a search cut short, so it is not played. An agent's own think is not interrupted here;
+/// give it the same flag (the engine's SearchLimits::stop) for that.
 template <State S>
-GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& second, int max_moves_each) {
+GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& second, int max_moves_each,
+                        const std::atomic<bool>* stop = nullptr) {
     GameRecord<S> record{start, {}, Outcome::ongoing, GameEnd::rules};
+    const auto stopped = [&] {
+        if (!stop || !stop->load()) return false;
+        record.outcome = Outcome::ongoing;
+        record.end = GameEnd::abandoned;
+        return true;
+    };
     first.new_game();
     second.new_game();
     S state = start;
     int moves_made[2] = {0, 0};
     while (!is_over(state.outcome())) {
+        if (stopped()) return record;
         const Player side = state.side_to_move();
         if (moves_made[index_of(side)] >= max_moves_each) {
             record.outcome = Outcome::draw;
@@ -55,6 +69,7 @@ GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& s
         const auto begin = std::chrono::steady_clock::now();
         const auto decision = agent.choose(state);
         const auto spent = std::chrono::steady_clock::now() - begin;
+        if (stopped()) return record;
         if (!decision.move) {
             record.outcome = win_for(opponent(side));
             record.end = GameEnd::no_move;

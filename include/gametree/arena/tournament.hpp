@@ -1,6 +1,7 @@
 // A round robin: every agent meets every other from each opening twice, once with each colour.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -34,32 +35,49 @@ struct TournamentGame {
 };
 
 /// The results: standings per agent, the games, and each pairing's score from the first agent's view.
+/// Everything counts only the finished games: after an interruption, those played before it.
 template <State S>
 struct TournamentResult {
     std::vector<Standing> standings;
     std::vector<TournamentGame<S>> games;
     /// pairings[i][j]: agent i's score against agent j.
     std::vector<std::vector<MatchScore>> pairings;
+    /// How many games the full round robin has.
+    std::size_t games_planned = 0;
+    /// Stopped before all games were played (games.size() < games_planned).
+    bool interrupted = false;
 };
 
 /// Plays every pair of `agents` from every opening twice, colours swapped, with at most
-/// `max_moves_each` moves per side and game. `on_game(done, total, game)` is called after each game.
+/// `max_moves_each` moves per side and game. `on_game(done, total, game)` is called after each
+/// finished game. When `stop` becomes true the round robin ends at once: the game in progress is
+/// abandoned (see play_game) and not counted, and the result is marked interrupted.
 template <State S>
 TournamentResult<S> round_robin(const std::vector<Agent<S>>& agents, const std::vector<S>& openings, int max_moves_each,
-                                const std::function<void(std::size_t, std::size_t, const TournamentGame<S>&)>& on_game = {}) {
+                                const std::function<void(std::size_t, std::size_t, const TournamentGame<S>&)>& on_game = {},
+                                const std::atomic<bool>* stop = nullptr) {
     TournamentResult<S> result;
     const std::size_t n = agents.size();
     result.pairings.assign(n, std::vector<MatchScore>(n));
     for (const auto& a : agents) result.standings.push_back(Standing{a.name(), {}, 0, 0, 0});
     const std::size_t total = n * (n - 1) / 2 * openings.size() * 2;
+    result.games_planned = total;
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = i + 1; j < n; ++j)
             for (std::size_t o = 0; o < openings.size(); ++o)
                 for (const bool swapped : {false, true}) {
                     const std::size_t first = swapped ? j : i;
                     const std::size_t second = swapped ? i : j;
+                    if (stop && stop->load()) {
+                        result.interrupted = true;
+                        return result;
+                    }
                     TournamentGame<S> game{first, second, o,
-                                           play_game(openings[o], agents[first], agents[second], max_moves_each)};
+                                           play_game(openings[o], agents[first], agents[second], max_moves_each, stop)};
+                    if (game.record.end == GameEnd::abandoned) {
+                        result.interrupted = true;
+                        return result;
+                    }
                     const Player first_side = openings[o].side_to_move();
                     S replay = openings[o];  // who made each move, even in games where a side moves twice
                     for (const auto& played : game.record.moves) {

@@ -1,5 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 #include "gametree/arena/match.hpp"
 #include "gametree/games/congo/agents.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -48,4 +52,26 @@ TEST_CASE("the random agent repeats with its seed") {
     const auto b = play_game(start, random_agent(5), random_agent(6), 20);
     REQUIRE(a.moves.size() == b.moves.size());
     for (std::size_t i = 0; i < a.moves.size(); ++i) CHECK(a.moves[i].move == b.moves[i].move);
+}
+
+TEST_CASE("an engine agent given a stop flag ends its think when the flag is set") {
+    std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.time = std::chrono::seconds(30);  // a backstop: without the flag each move would take this long
+    limits.stop = &stop;
+    const auto engine = engine_agent("engine", EngineOptions{}, limits);
+    const Position start = *parse_fen(course_start, Rules::wits2021);
+    const auto begin = std::chrono::steady_clock::now();
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        stop = true;
+    });
+    const auto record = play_game(start, engine, engine, 100, &stop);
+    stopper.join();
+    CHECK(record.end == GameEnd::abandoned);
+    CHECK(record.outcome == Outcome::ongoing);
+    CHECK(std::chrono::steady_clock::now() - begin < std::chrono::seconds(10));
+    // With the flag already set, a search still completes depth 1 and gives a move.
+    const auto decision = engine.choose(start);
+    CHECK(decision.move.has_value());
 }

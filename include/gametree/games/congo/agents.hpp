@@ -37,6 +37,8 @@ inline CongoAgent course_alphabeta_agent(int depth = 4) {
 
 /// The engine with evaluator `E` under `options`, with the endgame tablebases of `rules`, stopping at
 /// `limits` on every move. It keeps its table and history through a game and forgets them between games.
+/// A `limits.stop` flag is shared by every move: once it is set, each search ends within a few nodes
+/// (after depth 1) with the best move found so far, so an interrupted match does not wait for a think.
 template <class E = StrongEvaluator>
 CongoAgent engine_agent(std::string name, EngineOptions options, SearchLimits limits, E evaluator = {},
                         Rules rules = Rules::wits2021) {
