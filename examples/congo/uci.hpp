@@ -1,17 +1,37 @@
 // congo uci: an engine protocol in the style of UCI on standard input and output, so that other
-// programs can drive the engine. Searches run on a second thread so that `stop` is heard.
+// programs can drive the engine.
+//
+// Three threads keep every command heard: the main thread reads the input and answers `stop`, `quit`
+// and `isready` itself; every other command goes into a queue that the command thread carries out in
+// order (it is the only one that waits for a search); each search runs on a thread of its own.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
+#include <cerrno>
+#include <charconv>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <cstdio>
+#include <deque>
+#include <exception>
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <new>
+#include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <thread>
-#include <vector>
+#include <utility>
 
+#include "../common/line_reader.hpp"
+#include "../common/output.hpp"
 #include "engine_setup.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/notation.hpp"
 #include "options.hpp"
@@ -20,105 +40,246 @@ namespace cli {
 
 class UciSession {
 public:
+    /// The longest input line read; a longer one is reported and skipped.
+    static constexpr std::size_t max_line = std::size_t{1} << 20;
+    static constexpr int max_hash_mib = 65536;
+
     explicit UciSession(gametree::congo::Rules rules)
         : rules_(rules), position_(gametree::congo::start_position(rules)), engine_(std::make_unique<CongoEngine>(make_engine(rules))) {}
 
-    ~UciSession() { finish_search(); }
+    UciSession(const UciSession&) = delete;
+    UciSession& operator=(const UciSession&) = delete;
+    ~UciSession() { close_and_join(); }
 
-    /// Reads commands until `quit` or the end of input.
+    /// Reads commands until `quit`, the end of input or a failed write. 0, or 2 when the output failed.
     int run(std::istream& in) {
-        for (std::string line; std::getline(in, line);) {
+        commander_ = std::thread([this] { command_loop(); });
+        common::LineReader reader(in, max_line);
+        std::string line;
+        for (std::size_t number = 1; !write_failed_; ++number) {
+            const auto status = reader.next(line);
+            if (status == common::LineStatus::end) break;
+            if (status == common::LineStatus::flood) {
+                error("the input goes on for more than 64 MiB without a line break; ending the session");
+                break;
+            }
+            if (status == common::LineStatus::too_long) {
+                error("line " + std::to_string(number) + " is longer than " + std::to_string(max_line) + " characters; skipped");
+                continue;
+            }
             if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (!handle(line)) break;
+            std::istringstream words(line);
+            std::string command;
+            words >> command;
+            if (command.empty()) continue;
+            if (command == "quit") break;
+            if (command == "stop") {
+                stop_queued_and_running();
+            } else if (command == "isready" && searching()) {
+                say("readyok");  // at once during a search; otherwise in turn, after the commands before it
+            } else {
+                enqueue(std::move(line));
+            }
         }
-        finish_search();
-        return 0;
+        close_and_join();
+        return write_failed_ ? 2 : 0;
     }
 
 private:
-    void say(const std::string& text) {
-        const std::lock_guard lock(output_);
-        std::cout << text << '\n' << std::flush;
-    }
-    void error(const std::string& text) {
-        std::cerr << "error: " << text << '\n';
-        say("info string error: " + text);
+    struct Command {
+        std::string line;
+        std::uint64_t number = 0;  // its place in the queue's order, from 1
+    };
+
+    // ---- Output (any thread) -------------------------------------------------------------------
+
+    void say(const std::string& text) { write(text, false); }
+    /// "info string error: ..." on stdout and "error: ..." on stderr.
+    void error(const std::string& text) { write("info string error: " + text, true, text); }
+
+    void write(const std::string& text, bool to_stderr = false, const std::string& error_text = {}) {
+        bool failed = false;
+        {
+            const std::lock_guard lock(output_);
+            if (to_stderr) std::cerr << "error: " << error_text << '\n';
+            if (write_failed_) return;
+            errno = 0;
+            std::cout << text << '\n';
+            if (!common::flush_stdout()) {
+                common::report_write_error("the output");
+                // Reported once: clear the state so that the program's final check does not say it again.
+                std::cout.clear();
+                std::clearerr(stdout);
+                write_failed_ = true;
+                failed = true;
+            }
+        }
+        if (failed) stop_queued_and_running();  // nobody hears us any more: stop working
     }
 
-    /// Stops the running search at once and waits for its bestmove.
-    void finish_search() {
-        stop_ = true;
-        if (worker_.joinable()) worker_.join();
+    // ---- The main thread's side ------------------------------------------------------------------
+
+    bool searching() {
+        const std::lock_guard lock(mutex_);
+        return search_running_;
     }
 
-    /// Waits for the running search to end by its own limits; an infinite one is stopped (it never would).
+    void enqueue(std::string line) {
+        {
+            const std::lock_guard lock(mutex_);
+            queue_.push_back(Command{std::move(line), ++queued_});
+        }
+        wake_.notify_all();
+    }
+
+    /// `stop`: the running search and every `go` queued so far end at once (each still answers bestmove).
+    void stop_queued_and_running() {
+        {
+            const std::lock_guard lock(mutex_);
+            stopped_through_ = queued_;
+            stop_ = true;
+        }
+        wake_.notify_all();
+    }
+
+    /// `quit` or the end of input: stops everything, lets the command thread finish the queue (quickly,
+    /// as every search in it is stopped) and waits for it.
+    void close_and_join() {
+        {
+            const std::lock_guard lock(mutex_);
+            closed_ = true;
+            stopped_through_ = queued_;
+            stop_ = true;
+        }
+        wake_.notify_all();
+        if (commander_.joinable()) commander_.join();
+    }
+
+    // ---- The command thread ----------------------------------------------------------------------
+
+    void command_loop() {
+        for (;;) {
+            Command command;
+            {
+                std::unique_lock lock(mutex_);
+                wake_.wait(lock, [this] { return !queue_.empty() || closed_; });
+                if (queue_.empty()) break;
+                command = std::move(queue_.front());
+                queue_.pop_front();
+            }
+            try {
+                execute(command);
+            } catch (const std::bad_alloc&) {
+                error("out of memory while carrying out " + gametree::excerpt(command.line));
+            } catch (const std::exception& e) {
+                error("failed to carry out " + gametree::excerpt(command.line) + ": " + e.what());
+            }
+        }
+        await_search();
+    }
+
+    /// Waits for the running search to end: one with a limit ends by itself, an unlimited one is stopped.
     void await_search() {
-        if (infinite_) stop_ = true;
-        if (worker_.joinable()) worker_.join();
+        if (!searcher_.joinable()) return;
+        if (search_unlimited_) {
+            {
+                const std::lock_guard lock(mutex_);
+                stop_ = true;
+            }
+            wake_.notify_all();
+        }
+        searcher_.join();
     }
 
-    /// Handles one command; false on `quit`.
-    bool handle(const std::string& line) {
-        std::istringstream words(line);
-        std::string command;
-        words >> command;
-        if (command.empty()) return true;
-        if (command == "quit") return false;
-        if (command == "stop") {
-            finish_search();
-            return true;
-        }
-        if (command == "isready") {
+    void execute(const Command& command) {
+        std::istringstream words(command.line);
+        std::string name;
+        words >> name;
+        if (name == "isready") {
             say("readyok");
-            return true;
-        }
-        if (command == "uci") {
+        } else if (name == "uci") {
             say("id name gametree congo");
             say("id author gametree");
-            say("option name Hash type spin default 16 min 0 max 4096");
+            say("option name Hash type spin default " + std::to_string(gametree::EngineOptions{}.tt_mib) +
+                " min 0 max " + std::to_string(max_hash_mib));
             say("option name Rules type combo default " + std::string(to_string(rules_)) + " var standard var wits2021");
             say("uciok");
-            return true;
-        }
-        await_search();  // every other command waits for a running search to end
-        if (command == "ucinewgame") {
-            engine_->new_game();
-            position_ = gametree::congo::start_position(rules_);
-        } else if (command == "setoption") {
-            set_option(words);
-        } else if (command == "position") {
-            set_position(words);
-        } else if (command == "go") {
-            go(words);
-        } else if (command == "d") {
+        } else if (name == "d") {
             say(gametree::congo::to_fen(position_));
+        } else if (name == "ucinewgame" || name == "setoption" || name == "position" || name == "go") {
+            await_search();  // these change what a search uses
+            if (name == "ucinewgame") {
+                engine_->new_game();
+                position_ = gametree::congo::start_position(rules_);
+            } else if (name == "setoption") {
+                set_option(words);
+            } else if (name == "position") {
+                set_position(words);
+            } else {
+                go(words, command.number);
+            }
+        } else if (name == "ponderhit") {
+            error("'ponderhit' is not supported (this engine does not ponder)");
         } else {
-            error("unknown command '" + command + "'");
+            error("unknown command " + gametree::excerpt(name));
         }
-        return true;
+    }
+
+    /// A whole number in [low, high], or nothing after an error naming `what`.
+    std::optional<long long> number(const std::string& text, long long low, long long high, const std::string& what) {
+        long long value = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) {
+            error(what + " must be a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
+                  ", not " + gametree::excerpt(text));
+            return std::nullopt;
+        }
+        return value;
+    }
+
+    static std::string lowercase(std::string text) {
+        for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return text;
     }
 
     void set_option(std::istringstream& words) {
         std::string token, name, value;
         words >> token;
-        if (token != "name") return error("setoption: expected 'name'");
+        if (token != "name") return error("setoption: expected 'name', found " + gametree::excerpt(token));
         while (words >> token && token != "value") name += (name.empty() ? "" : " ") + token;
         words >> value;
-        if (name == "Hash") {
+        if (lowercase(name) == "hash") {
+            const auto mib = number(value, 0, max_hash_mib, "setoption: Hash");
+            if (!mib) return;
             auto options = engine_->options();
-            const auto mib = parse_int(value, 0, 4096, "Hash");
-            if (!mib) return error(mib.error());
+            const std::size_t old_mib = options.tt_mib;
             options.tt_mib = static_cast<std::size_t>(*mib);
-            engine_->set_options(options);
-        } else if (name == "Rules") {
+            try {
+                engine_->set_options(options);  // strong guarantee: on failure the old table stays
+            } catch (const std::bad_alloc&) {
+                hash_failure(*mib, old_mib);
+            } catch (const std::length_error&) {
+                hash_failure(*mib, old_mib);
+            }
+        } else if (lowercase(name) == "rules") {
             const auto rules = gametree::congo::parse_rules(value);
-            if (!rules) return error("unknown rules '" + value + "' (standard or wits2021)");
+            if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
+            try {
+                engine_ = std::make_unique<CongoEngine>(make_engine(*rules, engine_->options()));  // its tablebases
+            } catch (const std::bad_alloc&) {
+                return error("cannot allocate an engine for the " + std::string(to_string(*rules)) +
+                             " rules (out of memory); keeping the " + std::string(to_string(rules_)) + " rules");
+            }
             rules_ = *rules;
             position_ = gametree::congo::start_position(rules_);
-            engine_ = std::make_unique<CongoEngine>(make_engine(rules_, engine_->options()));  // its tablebases
         } else {
-            error("unknown option '" + name + "'");
+            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash or Rules)");
         }
+    }
+
+    void hash_failure(long long mib, std::size_t kept) {
+        error("cannot allocate a " + std::to_string(mib) + " MiB hash table (out of memory); keeping the " +
+              std::to_string(kept) + " MiB table");
     }
 
     /// position startpos|fen <board> <side> <number> [moves m1 m2 ...]. On any error the position
@@ -132,48 +293,69 @@ private:
             std::string fen;
             while (words >> token && token != "moves") fen += (fen.empty() ? "" : " ") + token;
             auto parsed = parse_fen(fen, rules_);
-            if (!parsed) return error("position: bad FEN '" + fen + "': " + parsed.error().describe());
+            if (!parsed) return error("position: bad FEN " + gametree::excerpt(fen) + ": " + parsed.error().describe());
             pos = *parsed;
         } else if (token == "startpos") {
             words >> token;
         } else {
-            return error("position: expected 'startpos' or 'fen'");
+            return error("position: expected 'startpos' or 'fen', found " + gametree::excerpt(token));
         }
-        if (!words.fail() && !token.empty() && token != "moves") return error("position: expected 'moves', found '" + token + "'");
+        if (!words.fail() && !token.empty() && token != "moves")
+            return error("position: expected 'moves', found " + gametree::excerpt(token));
+        int ply = 0;
         for (std::string text; words >> text;) {
+            ++ply;
             const auto move = parse_move(pos, text);
-            if (!move) return error("position: " + move.error().message);
+            if (!move) return error("position: " + move.error().message + " (move " + std::to_string(ply) + "); position unchanged");
             pos = pos.after(*move);
         }
         position_ = pos;
     }
 
-    void go(std::istringstream& words) {
+    /// go [depth N] [movetime MS] [nodes N] [wtime/btime/winc/binc MS] [movestogo N] [infinite]. Without
+    /// a limit (or with `infinite`) it searches until `stop` and only then answers bestmove.
+    void go(std::istringstream& words, std::uint64_t command_number) {
         gametree::SearchLimits limits;
         std::optional<long long> wtime, btime, winc, binc, movestogo;
         bool infinite = false;
+        bool depth_given = false;
         for (std::string token; words >> token;) {
             if (token == "infinite") {
                 infinite = true;
                 continue;
             }
-            std::string value;
-            if (!(words >> value)) return error("go: " + token + " needs a value");
-            const auto number = parse_int(value, 0, 2'000'000'000, "go " + token);
-            if (!number) return error(number.error());
-            if (token == "depth") limits.depth = std::max(1, *number);
-            else if (token == "movetime") limits.time = std::chrono::milliseconds(std::max(1, *number));
-            else if (token == "nodes") limits.nodes = static_cast<std::uint64_t>(std::max(1, *number));
-            else if (token == "wtime") wtime = *number;
-            else if (token == "btime") btime = *number;
-            else if (token == "winc") winc = *number;
-            else if (token == "binc") binc = *number;
-            else if (token == "movestogo") movestogo = *number;
-            else return error("go: unknown parameter '" + token + "'");
+            if (token == "ponder") return error("go: 'ponder' is not supported (this engine does not ponder)");
+            if (token == "searchmoves" || token == "mate")
+                return error("go: " + gametree::excerpt(token) + " is not supported (use depth, movetime, nodes or a clock)");
+            static constexpr const char* known[] = {"depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo"};
+            if (std::find(std::begin(known), std::end(known), token) == std::end(known))
+                return error("go: unknown parameter " + gametree::excerpt(token));
+            std::string text;
+            if (!(words >> text)) return error("go: '" + token + "' needs a value");
+            const auto value = number(text, 0, 2'000'000'000, "go: " + token);
+            if (!value) return;
+            if (token == "depth") {
+                limits.depth = static_cast<int>(std::clamp<long long>(*value, 1, gametree::max_ply - 1));
+                depth_given = true;
+            } else if (token == "movetime") {
+                limits.time = std::chrono::milliseconds(std::max(1LL, *value));
+            } else if (token == "nodes") {
+                limits.nodes = static_cast<std::uint64_t>(std::max(1LL, *value));
+            } else if (token == "wtime") {
+                wtime = value;
+            } else if (token == "btime") {
+                btime = value;
+            } else if (token == "winc") {
+                winc = value;
+            } else if (token == "binc") {
+                binc = value;
+            } else {
+                movestogo = value;
+            }
         }
         const bool white_to_move = position_.side_to_move() == gametree::congo::white;
         const auto remaining = white_to_move ? wtime : btime;
-        if (remaining && !limits.time && !infinite) {
+        if (remaining && !limits.time) {
             // Spend a share of the clock: the remaining time over the moves to go (30 if unknown), plus
             // most of the increment, never more than half of what is left.
             const long long increment = (white_to_move ? winc : binc).value_or(0);
@@ -181,30 +363,92 @@ private:
             budget = std::clamp(budget, 1LL, std::max(1LL, *remaining / 2));
             limits.time = std::chrono::milliseconds(budget);
         }
-        if (infinite) limits.depth = gametree::max_ply - 1;
-        infinite_ = infinite && !limits.time && !limits.nodes;
-        stop_ = false;
+        const bool unlimited = infinite || (!depth_given && !limits.time && !limits.nodes);
+        if (unlimited) limits = gametree::SearchLimits{};  // `infinite` overrides any limit
+        start_search(limits, unlimited, command_number);
+    }
+
+    void start_search(gametree::SearchLimits limits, bool unlimited, std::uint64_t command_number) {
+        {
+            const std::lock_guard lock(mutex_);
+            stop_ = command_number <= stopped_through_;  // a `stop` came after this `go`: answer at once
+            search_running_ = true;
+        }
+        search_unlimited_ = unlimited;
         limits.stop = &stop_;
-        const auto root = position_;
-        worker_ = std::thread([this, root, limits] {
-            const auto result = engine_->search(root, limits, [this](const CongoEngine::Info& i) {
+        try {
+            searcher_ = std::thread([this, limits, unlimited, root = position_, &engine = *engine_] {
+                search(engine, root, limits, unlimited);
+            });
+        } catch (...) {
+            {
+                const std::lock_guard lock(mutex_);
+                search_running_ = false;
+            }
+            throw;
+        }
+    }
+
+    // ---- A search thread -------------------------------------------------------------------------
+
+    void search(CongoEngine& engine, const gametree::congo::Position& root, const gametree::SearchLimits& limits,
+                bool unlimited) noexcept {
+        std::optional<gametree::congo::Move> best;  // the first move of the last completed iteration
+        try {
+            const auto result = engine.search(root, limits, [this, &best](const CongoEngine::Info& i) {
+                if (!i.pv.empty()) best = i.pv.front();
                 say("info depth " + std::to_string(i.depth) + " score " + score_text(i.score) + " nodes " +
                     std::to_string(i.nodes) + " nps " + std::to_string(i.nodes_per_second) + " time " +
                     std::to_string(i.milliseconds) + " pv " + line_text(i.pv));
             });
-            // "go infinite" answers only after "stop", even when the search ended by itself (a proven result).
-            while (infinite_ && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-            say("bestmove " + (result.best_move ? gametree::congo::to_string(*result.best_move) : std::string("(none)")));
-        });
+            if (result.best_move) best = result.best_move;
+        } catch (const std::exception& e) {
+            try_error(std::string("search failed: ") + e.what() + "; answering with the best move found so far");
+        } catch (...) {
+            try_error("search failed; answering with the best move found so far");
+        }
+        if (unlimited) {  // an unlimited search answers only after `stop`, even when it ended by itself
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, [this] { return stop_.load(); });
+        }
+        try {
+            say("bestmove " + (best ? gametree::congo::to_string(*best) : std::string("(none)")));
+        } catch (...) {
+            try_error("cannot answer bestmove (out of memory)");
+        }
+        {
+            const std::lock_guard lock(mutex_);
+            search_running_ = false;
+        }
     }
 
+    void try_error(const std::string& text) noexcept {
+        try {
+            error(text);
+        } catch (...) {
+        }
+    }
+
+    // Used by the command thread only.
     gametree::congo::Rules rules_;
     gametree::congo::Position position_;
     std::unique_ptr<CongoEngine> engine_;
+    std::thread searcher_;
+    bool search_unlimited_ = false;
+
+    // Shared between the threads, guarded by mutex_ (stop_ is also read by the search without it).
+    std::mutex mutex_;
+    std::condition_variable wake_;  // the queue, stop_ or closed_ changed
+    std::deque<Command> queue_;
+    std::uint64_t queued_ = 0;           // commands queued so far
+    std::uint64_t stopped_through_ = 0;  // every `go` numbered up to this one is stopped
+    bool closed_ = false;
+    bool search_running_ = false;  // from the start of a search to its bestmove
     std::atomic<bool> stop_{false};
-    std::atomic<bool> infinite_{false};
-    std::thread worker_;
+
     std::mutex output_;
+    std::atomic<bool> write_failed_{false};
+    std::thread commander_;  // declared last: it starts when everything above exists
 };
 
 inline int run_uci(const Arguments& args) {

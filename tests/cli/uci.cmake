@@ -1,6 +1,22 @@
-# congo uci: the engine protocol, driven through a pipe as a GUI would.
+# congo uci: the engine protocol, driven through a pipe as a GUI would (the scripts share uci_lib.sh).
 if(NOT TARGET congo)
     return()
 endif()
-add_test(NAME "cli: congo uci: a session through a pipe" COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/uci_session.sh $<TARGET_FILE:congo>)
-set_tests_properties("cli: congo uci: a session through a pipe" PROPERTIES PASS_REGULAR_EXPRESSION "all answers as expected" TIMEOUT 120)
+# gametree_uci_test(NAME SCRIPT PASS_TEXT TIMEOUT): a script run on the congo program; it passes when it
+# prints PASS_TEXT (each script bounds its own waits; TIMEOUT is the last resort).
+function(gametree_uci_test name script pass_text timeout)
+    add_test(NAME "cli: congo uci: ${name}" COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/${script} $<TARGET_FILE:congo>)
+    set_tests_properties("cli: congo uci: ${name}" PROPERTIES PASS_REGULAR_EXPRESSION "${pass_text}" TIMEOUT ${timeout})
+endfunction()
+
+gametree_uci_test("a session through a pipe" uci_session.sh "all answers as expected" 120)
+gametree_uci_test("commands heard during searches, quit and end of input at once" uci_concurrency.sh
+    "uci concurrency: all answers as expected" 120)
+gametree_uci_test("overlong lines, control bytes, huge tokens, unsupported commands" uci_protocol_abuse.sh
+    "uci protocol abuse: all answers as expected" 180)
+gametree_uci_test("an output that cannot be written" uci_stdout_full.sh "uci with a full output: all failures reported" 60)
+# A sanitizer reserves terabytes of address space for its shadow memory: `ulimit -v` breaks it.
+if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=(address|thread|memory)")
+    gametree_uci_test("a Hash too large for the memory limit" uci_memory_limit.sh
+        "uci under a memory limit: all answers as expected" 120)
+endif()

@@ -45,6 +45,17 @@ send "setoption name Rules value wits2021"
 send "position startpos"
 send "isready";                  expect '^readyok$'
 send "go depth 2";               expect '^bestmove [a-g][1-7][a-g][1-7]'
+# After earlier searches filled the table, the reported line still reaches the full depth.
+send "setoption name Rules value standard"
+send "position startpos"
+send "go depth 8";               expect '^bestmove '
+send "go depth 8";               expect '^info depth 8 '
+pv=${last#* pv }
+read -r -a pv_moves <<<"$pv"
+[[ ${#pv_moves[@]} == 8 || $last =~ ' score mate ' ]] || { echo "FAIL: a line of ${#pv_moves[@]} moves at depth 8: $last" >&2; exit 1; }
+                                 expect '^bestmove '
+# Pondering is not offered, and says so.
+send "go ponder";                expect "^info string error: go: 'ponder' is not supported \\(this engine does not ponder\\)$"
 send "quit"
 wait "$engine_pid"
 echo "uci session: all answers as expected"

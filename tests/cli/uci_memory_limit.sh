@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# congo uci under a 1 GB address-space limit: a Hash it cannot allocate is reported, the old table is
+# kept, and the session goes on searching. (Not run under AddressSanitizer, which needs more.)
+# Usage: uci_memory_limit.sh <path to congo>
+set -euo pipefail
+congo=$1
+source "$(dirname "$0")/uci_lib.sh"
+ulimit -v 1000000  # KiB: for this shell and the engine it starts
+
+start_engine
+send "setoption name Hash value 4096"
+read_until '^info string error: cannot allocate a 4096 MiB hash table \(out of memory\); keeping the 16 MiB table$' 20
+send "isready"
+read_until '^readyok$' 10
+send "position startpos"
+send "go depth 3"
+read_until '^bestmove [a-g][1-7][a-g][1-7]' 20
+# A table that fits is still taken.
+send "setoption name Hash value 64"
+send "isready"
+read_until '^readyok$' 10
+(($(count 'error') == 0)) || fail "a 64 MiB table was refused: ${lines[*]}"
+send "quit"
+exits_within 5
+((engine_status == 0)) || fail "exit status $engine_status"
+grep -q '^error: cannot allocate a 4096 MiB hash table (out of memory); keeping the 16 MiB table$' "$engine_errors" ||
+    fail "stderr: $(cat "$engine_errors")"
+echo "uci under a memory limit: all answers as expected"
