@@ -42,7 +42,7 @@ class UciSession {
 public:
     /// The longest input line read; a longer one is reported and skipped.
     static constexpr std::size_t max_line = std::size_t{1} << 20;
-    static constexpr int max_hash_mib = 65536;
+    static constexpr int max_hash_mib = cli::max_hash_mib;  // as `--hash` elsewhere in the tool
 
     explicit UciSession(gametree::congo::Rules rules)
         : rules_(rules), position_(gametree::congo::start_position(rules)), engine_(std::make_unique<CongoEngine>(make_engine(rules))) {}
