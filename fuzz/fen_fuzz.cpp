@@ -1,7 +1,9 @@
 // Fuzzes the FEN reader: parse_fen on arbitrary bytes under both rule sets. When a FEN is accepted,
 // writing it back must give the same text, the incremental hash must match one computed from scratch,
 // the move count must equal the number of listed moves (which spill to the heap past max_moves), and
-// every move must play to a consistent position.
+// every move must play to a consistent position. Every accepted position, and every position a move
+// leads to, must be one a game can reach: each lion in its own castle, or in the enemy castle with the
+// enemy lion gone (it flew there to take it); under standard rules no pawn on its last rank.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -22,8 +24,21 @@ namespace {
 
 int piece_count(const Position& pos) { return count(pos.occupied()); }
 
+/// The placement rules parse_fen enforces, restated independently of it.
+bool reachable_placement(const Position& pos) {
+    for (const Player side : {white, black}) {
+        const Bitboard lion = pos.pieces(side, PieceType::lion);
+        const bool enemy_lion = pos.pieces(opponent(side), PieceType::lion) != 0;
+        if (lion && !(lion & castle(side)) && !((lion & castle(opponent(side))) && !enemy_lion)) return false;
+        const int last_rank = side == white ? board_size - 1 : 0;
+        if (promotes(pos.rules()) && (pos.pieces(side, PieceType::pawn) & rank_mask(last_rank))) return false;
+    }
+    return true;
+}
+
 void check_position(const Position& pos, std::string_view text) {
     if (pos.hash() != pos.compute_hash()) fail("hash() differs from compute_hash()", text);
+    if (!reachable_placement(pos)) fail("accepted a lion outside its castle or an unpromoted pawn", text);
 
     const std::uint64_t count = MoveGenerator{}.count(pos);
     MoveGenerator::Buffer moves;
@@ -37,6 +52,7 @@ void check_position(const Position& pos, std::string_view text) {
         if (next.hash() != next.compute_hash()) fail("hash() differs from compute_hash() after a move", text);
         if (next.side_to_move() == pos.side_to_move()) fail("the turn did not pass", text);
         if (piece_count(next) > piece_count(pos)) fail("a move added pieces", text);
+        if (!reachable_placement(next)) fail("a move led to a lion outside its castle or an unpromoted pawn", text);
         const auto again = parse_fen(to_fen(next), next.rules());
         if (!again || !(*again == next)) fail("a position reached by a move does not round-trip through FEN", text);
         (void)next.outcome();

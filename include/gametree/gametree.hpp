@@ -6,6 +6,7 @@
 #include "gametree/core/move_buffer.hpp"
 #include "gametree/core/player.hpp"
 #include "gametree/core/score.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/tablebase/retrograde.hpp"

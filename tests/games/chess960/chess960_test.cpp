@@ -270,3 +270,18 @@ TEST_CASE("validate() on a hand-made arrangement") {
 TEST_CASE("describe() gives the 1-based character") {
     CHECK(error_of("RNBQKXNR").describe().ends_with("(at character 6)"));
 }
+
+TEST_CASE("errors never quote an unbounded or raw part of the input") {
+    // A number of 100000 digits is shown cut short, with its length.
+    const ParseError huge = number_error_of(std::string(100'000, '9'));
+    CHECK(huge.message.starts_with("number '9999"));
+    CHECK(huge.message.ends_with("...' (100000 characters) is outside 0-959"));
+    CHECK(huge.message.size() < 300);
+    // 80 digits are still shown whole, as a number.
+    CHECK(number_error_of(std::string(80, '9')).message == "number " + std::string(80, '9') + " is outside 0-959");
+    // Control bytes and invisible format characters are named by code, never written raw.
+    CHECK(number_error_of("5\x1b[2J").message == "not a number: U+001B is not a digit");
+    CHECK(number_error_of("5\xe2\x80\xae" "1").message == "not a number: U+202E is not a digit");
+    CHECK(error_of("RNBQKB\xe2\x80\x8bR").message.starts_with("unknown piece U+200B on square g"));
+    CHECK(error_of(std::string(100'000, 'R')).message.size() < 300);
+}

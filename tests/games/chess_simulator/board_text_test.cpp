@@ -106,6 +106,8 @@ TEST_CASE("what is not a board") {
     unknown.replace(24 + 3, 2, "X1");  // b8
     CHECK(error(unknown).message == "unknown piece 'X1' on b8");
     CHECK(error(unknown).offset == 27);
+    unknown.replace(24 + 3, 2, "\x1b[");  // a terminal escape is shown escaped, not sent raw
+    CHECK(error(unknown).message == "unknown piece '\\x1b[' on b8");
 
     std::string twice = good;
     twice.replace(4 * 24 + 3, 2, "p1");  // b5

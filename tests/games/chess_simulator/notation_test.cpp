@@ -1,6 +1,8 @@
 // Tests of notation.hpp: reading "piece square" against a board, and writing moves and square lists.
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "games/chess_simulator/test_boards.hpp"
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
 
@@ -56,4 +58,16 @@ TEST_CASE("square lists are sorted as the names sort") {
     CHECK(square_list(0) == "");
     CHECK(square_list(bit(b2) | bit(a7) | bit(a3) | bit(a5)) == "a3 a5 a7 b2");
     CHECK(square_list(bit(h1) | bit(a8)) == "a8 h1");
+}
+
+TEST_CASE("names that are no piece or square are quoted short and escaped") {
+    const std::string huge_piece = read_piece(std::string(100'000, 'p')).error().message;
+    CHECK(huge_piece.starts_with("unknown piece 'pppp"));
+    CHECK(huge_piece.find("...' (100000 characters): expected ki") != std::string::npos);
+    CHECK(huge_piece.size() < 300);
+    const std::string huge_square = read_square(std::string(100'000, 'a')).error().message;
+    CHECK(huge_square.ends_with("...' (100000 characters) is not a square a1..h8"));
+    CHECK(huge_square.size() < 300);
+    CHECK(read_piece("\x1b[2J").error().message.starts_with("unknown piece '\\x1b[2J': expected"));
+    CHECK(read_square("\x1b[").error().message == "'\\x1b[' is not a square a1..h8");
 }

@@ -1,10 +1,14 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/notation.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
@@ -25,10 +29,15 @@ std::vector<std::string> sample_fens() {
     return fens;
 }
 
-ParseError error_of(const std::string& fen) {
-    const auto parsed = parse_fen(fen);
+ParseError error_of(const std::string& fen, Rules rules = Rules::standard) {
+    const auto parsed = parse_fen(fen, rules);
     REQUIRE_MESSAGE(!parsed, "expected an error for '" << fen << "'");
     return parsed.error();
+}
+
+/// True when every character is printable ASCII: no byte of the input reaches a terminal raw.
+bool printable(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
 }
 
 }  // namespace
@@ -51,18 +60,25 @@ TEST_CASE("the start position reads and writes back exactly") {
     CHECK(count(pos->pieces(white, PieceType::pawn)) == 7);
 }
 
-TEST_CASE("every course sample FEN round-trips exactly under both rule sets") {
+TEST_CASE("every course sample FEN round-trips exactly; under standard rules only unpromoted pawns are refused") {
     const auto fens = sample_fens();
     CHECK(fens.size() > 100);
+    int unpromoted = 0;
     for (const auto& fen : fens) {
         for (const Rules rules : {Rules::standard, Rules::wits2021}) {
             const auto pos = parse_fen(fen, rules);
+            if (!pos && rules == Rules::standard &&
+                pos.error().message.find("stands on its last rank; under standard rules") != std::string::npos) {
+                ++unpromoted;  // the course's game has no promotion: a pawn may stay on its last rank
+                continue;
+            }
             REQUIRE_MESSAGE(pos, fen << ": " << pos.error().describe());
             CHECK(to_fen(*pos) == fen);
             CHECK(pos->rules() == rules);
             CHECK(pos->hash() == pos->compute_hash());
         }
     }
+    CHECK(unpromoted == 4);  // part2_pawn.in has one, part3_generated53.expected three
 }
 
 TEST_CASE("side to move and move number are read") {
@@ -159,4 +175,110 @@ TEST_CASE("each rule set has its start position") {
     CHECK(to_fen(start_position(Rules::wits2021)) == course_start_fen);
     CHECK(start_position(Rules::wits2021).rules() == Rules::wits2021);
     CHECK(start_position(Rules::standard) == *parse_fen(start_fen));
+}
+
+TEST_CASE("a lion outside its castle is refused under both rule sets, at its letter") {
+    for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+        CAPTURE(to_string(rules));
+        CHECK(error_of("3l3/7/7/7/7/7/L6 w 0", rules) ==
+              ParseError{"white lion on a1 is outside its castle (c1-e3)", 14});
+        CHECK(error_of("3l3/7/7/3L3/7/7/7 w 0", rules) ==
+              ParseError{"white lion on d4 is outside its castle (c1-e3)", 9});  // on the river
+        CHECK(error_of("7/7/7/7/7/5l1/3L3 b 4", rules) ==
+              ParseError{"black lion on f2 is outside its castle (c5-e7)", 11});
+        CHECK(error_of("7/7/1l5/7/7/7/3L3 b 4", rules) ==
+              ParseError{"black lion on b5 is outside its castle (c5-e7)", 5});
+        // The position `congo moves` once answered with a lion capture from g1 across the board: the
+        // first offending piece in FEN order is reported.
+        CHECK(error_of("l6/p6/7/7/7/P6/6L w 0", rules) ==
+              ParseError{"black lion on a7 is outside its castle (c5-e7)", 0});
+        CHECK(error_of("3l3/7/7/7/7/P6/6L w 0", rules) ==
+              ParseError{"white lion on g1 is outside its castle (c1-e3)", 16});
+    }
+}
+
+TEST_CASE("a lion in the enemy castle is refused while the enemy lion is on the board") {
+    CHECK(error_of("3l3/3L3/7/7/7/7/7 b 0") ==
+          ParseError{"white lion on d6 is outside its castle (c1-e3); a lion enters the enemy castle only by "
+                     "capturing the enemy lion, which is still on d7",
+                     5});
+    CHECK(error_of("7/7/4l2/7/2l4/7/7 w 0", Rules::wits2021).message == "black has 2 lions (at most 1)");
+    CHECK(error_of("7/7/7/7/2l4/7/3L3 w 0", Rules::wits2021).message.find(
+              "black lion on c3 is outside its castle (c5-e7); a lion enters the enemy castle only by capturing "
+              "the enemy lion, which is still on d1") == 0);
+}
+
+TEST_CASE("a lion in the enemy castle is accepted once the enemy lion is gone: it flew there to take it") {
+    for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+        CAPTURE(to_string(rules));
+        // The end of a real game: White's lion took Black's on e7.
+        const auto won = parse_fen("4L2/6P/7/7/7/7/7 b 18", rules);
+        REQUIRE_MESSAGE(won, won.error().describe());
+        CHECK(won->outcome() == Outcome::first_wins);
+        const auto lost = parse_fen("7/7/7/7/7/2l4/7 w 5", rules);
+        REQUIRE_MESSAGE(lost, lost.error().describe());
+        CHECK(lost->outcome() == Outcome::second_wins);
+        // Every flying capture of a game gives a FEN the reader takes back.
+        for (const auto& flight : {std::pair{"3l3/7/7/7/7/P6/3L3 w 10", "d1d7"},
+                                   std::pair{"7/7/4l2/7/2L4/P6/7 b 3", "e5c3"},
+                                   std::pair{"7/7/2l4/pP5/4L2/7/7 w 7", "e3c5"}}) {
+            CAPTURE(flight.first);
+            const Position before = *parse_fen(flight.first, rules);
+            const Position after = before.after(*parse_move(before, flight.second));
+            const auto back = parse_fen(to_fen(after), rules);
+            REQUIRE_MESSAGE(back, back.error().describe());
+            CHECK(*back == after);
+            CHECK(is_over(back->outcome()));
+        }
+        // Lions on every corner of their own castles are fine.
+        CHECK(parse_fen("2l4/7/7/7/7/7/4L2 w 0", rules));
+        CHECK(parse_fen("7/7/4l2/7/2L4/7/7 w 0", rules));
+        // With no lion at all there is nothing to place (the game is a draw, see position.hpp).
+        CHECK(parse_fen("7/7/7/7/7/7/7 w 0", rules));
+    }
+}
+
+TEST_CASE("a pawn on its last rank is refused under standard rules (it would have promoted), not under wits2021") {
+    CHECK(error_of("P2l3/7/7/7/7/7/3L3 b 0") ==
+          ParseError{"white pawn on a7 stands on its last rank; under standard rules it would have promoted to a "
+                     "superpawn (S)",
+                     0});
+    CHECK(error_of("3l3/7/7/7/7/7/3Lp2 w 0") ==
+          ParseError{"black pawn on e1 stands on its last rank; under standard rules it would have promoted to a "
+                     "superpawn (s)",
+                     16});
+    for (const std::string_view fen : {"P2l3/7/7/7/7/7/3L3 b 0", "3l3/7/7/7/7/7/3Lp2 w 0"}) {
+        const auto course = parse_fen(fen, Rules::wits2021);
+        REQUIRE_MESSAGE(course, course.error().describe());
+        CHECK(to_fen(*course) == fen);
+    }
+    // Superpawns may stand anywhere, and a pawn one step short of its last rank is fine.
+    CHECK(parse_fen("S2l3/7/7/7/7/7/3Ls2 b 0"));
+    CHECK(parse_fen("3l3/P6/7/7/7/p6/3L3 w 0"));
+    // Promotion under standard rules really does give a FEN the reader takes back.
+    const Position before = *parse_fen("3l3/P6/7/7/7/7/3L3 w 0");
+    const Position promoted = before.after(*parse_move(before, "a6a7"));
+    CHECK(to_fen(promoted) == "S2l3/7/7/7/7/7/3L3 b 0");
+    CHECK(parse_fen(to_fen(promoted)));
+}
+
+TEST_CASE("FEN errors quote a short, escaped excerpt of the input") {
+    const std::string board = "3l3/7/7/7/7/7/3L3 ";
+    const auto huge_side = error_of(board + std::string(120'000, 'x') + " 0");
+    CHECK(huge_side.offset == board.size());
+    CHECK(huge_side.message.starts_with("side to move must be 'w' or 'b', not 'xxxx"));
+    CHECK(huge_side.message.ends_with("...' (120000 characters)"));
+    CHECK(huge_side.message.size() < 200);
+
+    CHECK(error_of(board + "\x1b[2J 0") == ParseError{"side to move must be 'w' or 'b', not '\\x1b[2J'", 18});
+    CHECK(error_of("3l3/7/7/3\x1b" "3/7/7/3L3 w 0").message.starts_with("unknown piece letter '\\x1b' in rank 4"));
+    CHECK(error_of(board + "w 1\x07").message == "move number must be a non-negative integer, found '\\x07'");
+    CHECK(error_of(board + "w 1'").message == "move number must be a non-negative integer, found '\\''");
+    for (const std::string& hostile : {board + std::string(120'000, '\x1b') + " 0", board + "w " + std::string(120'000, '\x9b'),
+                                       std::string(120'000, '\x1b')}) {
+        const auto error = error_of(hostile);
+        CAPTURE(error.message);
+        CHECK(error.message.size() < 300);
+        CHECK(printable(error.message));
+    }
 }

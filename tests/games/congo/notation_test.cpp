@@ -2,6 +2,7 @@
 // "c4a4c2e4" against a position), with the errors they give, and the round trip with to_string(Move).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -210,8 +211,8 @@ TEST_CASE("congo notation: to_string writes the origin and every landing square"
 TEST_CASE("congo notation: every generated move reads back as itself") {
     for (const std::string_view fen :
          {start_fen, monkey_fen, std::string_view("4l2/7/3m3/3PP2/2P1P2/7/2L4 b 0"),
-          std::string_view("4l2/7/7/7/1p5/p1p1L2/Mp5 w 0"), std::string_view("2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0"),
-          std::string_view("7/2ePlp1/2p4/2E2p1/7/Z6/z1L4 w 5"), std::string_view("6P/2lp3/4sP1/3p1P1/7/7/3L3 b 0")}) {
+          std::string_view("4l2/7/7/7/1p5/p1p1L2/Mz5 w 0"), std::string_view("2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0"),
+          std::string_view("7/2ePlp1/2p4/2E2p1/7/Z6/z1L4 w 5"), std::string_view("6Z/2lp3/4sP1/3p1P1/7/7/3L3 b 0")}) {
         CAPTURE(fen);
         const Position pos = position(fen);
         MoveGenerator::Buffer moves;
@@ -233,4 +234,37 @@ TEST_CASE("congo notation: legal_moves_text lists every move sorted, space-separ
     CHECK(legal_moves_text(position("3l3/7/7/7/7/7/2L4 w 0", Rules::wits2021)) == "c1c2 c1d1 c1d2");
     CHECK(legal_moves_text(position("7/7/7/7/7/7/3L3 b 3")).empty());
     CHECK(legal_moves_text(position(start_fen)).size() == 24 * 5 - 1);
+}
+
+TEST_CASE("congo notation: errors quote a short, escaped excerpt of the move") {
+    const Position start = position(start_fen);
+    const auto printable = [](std::string_view text) {
+        return std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
+    };
+    const ParseError huge = rejection(start, std::string(100'000, 'e'));
+    CHECK(huge.message.starts_with("malformed move 'eeee"));
+    CHECK(contains_text(huge.message, "...' (100000 characters): expected an origin"));
+    CHECK(huge.message.size() < 300);
+
+    const ParseError clear_screen = rejection(start, "\x1b[2J");
+    CHECK(clear_screen.message == "malformed move '\\x1b[2J': '\\x1b[' is not a square a1..g7");
+    CHECK(clear_screen.offset == 0);
+    const ParseError later = rejection(start, "a2a3\x1b[");
+    CHECK(later.message == "malformed move 'a2a3\\x1b[': '\\x1b[' is not a square a1..g7");
+    CHECK(later.offset == 4);
+
+    // A square name that fails deep inside a long move is shown around its place.
+    std::string long_bad;
+    for (int i = 0; i < 14; ++i) long_bad += "a1";
+    long_bad[20] = '\n';
+    const ParseError deep = rejection(start, long_bad);
+    CHECK(deep.offset == 20);
+    CHECK(contains_text(deep.message, "'\\n1' is not a square"));
+
+    for (const std::string& hostile : {std::string(100'000, '\x1b'), std::string(28, '\x9b'), std::string(27, '\x07')}) {
+        const ParseError e = rejection(start, hostile);
+        CAPTURE(e.message);
+        CHECK(e.message.size() < 300);
+        CHECK(printable(e.message));
+    }
 }

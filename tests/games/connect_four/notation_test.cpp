@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "gametree/games/connect_four/notation.hpp"
 
 using namespace gametree;
@@ -31,4 +33,14 @@ TEST_CASE("a game is a string of column letters, and an error names the move and
     CHECK(overfull.error() == ParseError{"move 5: illegal move a (the column is full)", 4});
     const auto continued = play_moves(*p, "e");
     CHECK(continued->plies() == 4);
+}
+
+TEST_CASE("a malformed move is quoted short and escaped") {
+    const Position<7, 6> start{};
+    const std::string huge = parse_move(start, std::string(100'000, 'd')).error().message;
+    CHECK(huge.starts_with("malformed move 'dddd"));
+    CHECK(huge.ends_with("...' (100000 characters): expected a column a to g"));
+    CHECK(huge.size() < 300);
+    CHECK(parse_move(start, "\x1b[2J").error().message == "malformed move '\\x1b[2J': expected a column a to g");
+    CHECK(play_moves("dd\x07").error() == ParseError{"move 3: malformed move '\\x07': expected a column a to g", 2});
 }

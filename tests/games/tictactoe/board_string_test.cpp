@@ -51,3 +51,8 @@ TEST_CASE("positions that cannot arise in play are refused") {
     CHECK(error_of("XXX/OO./..O").message == "X has three in a row, but O moved after the game was over");
     CHECK(error_of("OOO/XX./X.X").message == "O has three in a row, but X moved after the game was over");
 }
+
+TEST_CASE("an unknown mark is shown escaped") {
+    CHECK(error_of("X.\x1b/.../...") == ParseError{"unknown mark '\\x1b' (expected X, O or .)", 2});
+    CHECK(error_of("X.'/.../...").message == "unknown mark '\\'' (expected X, O or .)");
+}

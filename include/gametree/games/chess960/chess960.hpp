@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "gametree/core/expected.hpp"
+#include "gametree/core/text.hpp"
 
 namespace gametree::chess960 {
 
@@ -144,13 +145,20 @@ inline constexpr char32_t first_symbol = 0x2654;
     return out;
 }
 
+/// Invisible characters that reorder or hide text on a terminal (bidirectional controls, zero-width
+/// characters, line and paragraph separators): an error message names them by code only.
+[[nodiscard]] constexpr bool is_format_character(char32_t c) noexcept {
+    return c == 0xAD || c == 0x61C || (c >= 0x200B && c <= 0x200F) || (c >= 0x2028 && c <= 0x202E) ||
+           (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF || (c >= 0xFFF9 && c <= 0xFFFB);
+}
+
 /// A character for an error message, given its UTF-8 bytes and code point: 'X' for printable ASCII,
-/// 'é' (U+00E9) for other printable characters, U+000A for control characters.
+/// 'é' (U+00E9) for other printable characters, U+000A for control and invisible format characters.
 [[nodiscard]] inline std::string shown(std::string_view bytes, char32_t c) {
     // Built by appending: g++ 12 at -O3 warns falsely (-Wrestrict) on "literal" + std::string&&.
     std::string code = "U+";
     code += hex(c, c > 0xFFFF ? 6 : 4);
-    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) return code;
+    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || is_format_character(c)) return code;
     std::string out = "'";
     out += bytes;
     out += '\'';
@@ -400,8 +408,11 @@ inline constexpr char32_t first_symbol = 0x2654;
         }
         if (value < position_count) value = value * 10 + (c - '0');  // large enough to be out of range: stop
     }
-    if (negative || value >= position_count)
-        return ParseError{"number " + std::string(number) + " is outside 0-959", 0};
+    if (negative || value >= position_count) {
+        // Only digits by now, but possibly very many: a long number is shown as an excerpt.
+        std::string shown_number = number.size() <= excerpt_length ? std::string(number) : excerpt(number);
+        return ParseError{"number " + shown_number + " is outside 0-959", 0};
+    }
     return unchecked_arrangement_of(static_cast<int>(value));
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "gametree/core/expected.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/chess_simulator/board.hpp"
 #include "gametree/games/chess_simulator/piece.hpp"
 #include "gametree/games/chess_simulator/square.hpp"
@@ -110,9 +111,9 @@ static_assert(frame_line.size() == row_width);
             if (cell == "  ") continue;
             const auto p = parse_piece(cell);
             if (!p) {
-                std::string message = "unknown piece '";
-                message += cell;
-                message += "' on ";
+                std::string message = "unknown piece ";
+                message += excerpt(cell);
+                message += " on ";
                 message += to_string(s);
                 return ParseError{std::move(message), line.offset + column};
             }

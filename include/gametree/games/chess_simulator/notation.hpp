@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "gametree/core/expected.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/chess_simulator/bitboard.hpp"
 #include "gametree/games/chess_simulator/board.hpp"
 #include "gametree/games/chess_simulator/move.hpp"
@@ -18,18 +19,17 @@ namespace gametree::chess_simulator {
 /// Reads a piece's name: "ki qu r1 r2 b1 b2 n1 n2 p1..p8" for White, the same in upper case for Black.
 [[nodiscard]] inline Parsed<Piece> read_piece(std::string_view text) {
     if (const auto p = parse_piece(text)) return *p;
-    std::string message = "unknown piece '";
-    message += text;
-    message += "': expected ki qu r1 r2 b1 b2 n1 n2 p1..p8 (White) or the same in upper case (Black)";
+    std::string message = "unknown piece ";
+    message += excerpt(text);
+    message += ": expected ki qu r1 r2 b1 b2 n1 n2 p1..p8 (White) or the same in upper case (Black)";
     return ParseError{std::move(message), 0};
 }
 
 /// Reads a square's name, "a1" to "h8" (lower-case file letter, then rank digit).
 [[nodiscard]] inline Parsed<Square> read_square(std::string_view text) {
     if (const auto s = parse_square(text)) return *s;
-    std::string message = "'";
-    message += text;
-    message += "' is not a square a1..h8";
+    std::string message = excerpt(text);
+    message += " is not a square a1..h8";
     return ParseError{std::move(message), 0};
 }
 

@@ -7,8 +7,10 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "gametree/core/expected.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/congo/position.hpp"
 
 namespace gametree::congo {
@@ -29,10 +31,16 @@ inline constexpr std::string_view course_start_fen = "2ele1z/ppppppp/7/7/7/PPPPP
 
 namespace detail {
 
-[[nodiscard]] inline std::string quoted(char c) { return std::string{'\''} + c + '\''; }
+/// One character of the input in quotes, escaped (a control byte never reaches a terminal raw).
+[[nodiscard]] inline std::string quoted(char c) { return excerpt(std::string_view(&c, 1)); }
 
-/// Reads the board field (which starts at `offset` in the whole FEN) into `pos`.
-[[nodiscard]] inline std::optional<ParseError> read_board(std::string_view board, std::size_t offset, Position& pos) {
+/// Where each square's piece letter stands in the FEN (only meaningful for occupied squares).
+using SquareOffsets = std::array<std::size_t, square_count>;
+
+/// Reads the board field (which starts at `offset` in the whole FEN) into `pos`, noting in `at` the
+/// offset of each piece letter.
+[[nodiscard]] inline std::optional<ParseError> read_board(std::string_view board, std::size_t offset, Position& pos,
+                                                          SquareOffsets& at) {
     int rank = board_size - 1;
     int file = 0;
     std::size_t rank_start = 0;
@@ -72,6 +80,7 @@ namespace detail {
                               offset + i};
         if (file >= board_size) return overflow_error(i);
         pos.put(make_square(file, rank), *piece);
+        at[make_square(file, rank)] = offset + i;
         ++file;
         after_digit = false;
     }
@@ -103,12 +112,67 @@ namespace detail {
     return std::nullopt;
 }
 
+[[nodiscard]] inline std::string castle_name(Player side) { return side == white ? "c1-e3" : "c5-e7"; }
+
+/// "white lion on a1": a piece and its square, for a message.
+[[nodiscard]] inline std::string described(Piece p, Square s) {
+    std::string text(color_name(color_of(p)));
+    text += ' ';
+    text += name(type_of(p));
+    text += " on ";
+    text += to_string(s);
+    return text;
+}
+
+/// Checks that a game can reach this placement: each lion stands in its own castle, except one that
+/// has just flown to capture the other lion (it then stands in the enemy castle, and the game is
+/// over); under rules with promotion, no pawn stands on its last rank. The first offending piece in
+/// FEN order is reported, with the offset of its letter. (Messages are built by appending: g++ 12 at
+/// -O3 warns falsely (-Wrestrict) on "literal" + std::string&&.)
+[[nodiscard]] inline std::optional<ParseError> check_placement(const Position& pos, const SquareOffsets& at) {
+    for (int rank = board_size - 1; rank >= 0; --rank)
+        for (int file = 0; file < board_size; ++file) {
+            const Square s = make_square(file, rank);
+            const Piece p = pos.piece_at(s);
+            if (p == Piece::none) continue;
+            const Player side = color_of(p);
+            if (type_of(p) == PieceType::lion && !contains(castle(side), s)) {
+                const Bitboard enemy_lion = pos.pieces(opponent(side), PieceType::lion);
+                const bool in_enemy_castle = contains(castle(opponent(side)), s);
+                if (in_enemy_castle && !enemy_lion) continue;  // it flew there and captured the enemy lion
+                std::string message = described(p, s);
+                message += " is outside its castle (";
+                message += castle_name(side);
+                message += ')';
+                if (in_enemy_castle) {
+                    message += "; a lion enters the enemy castle only by capturing the enemy lion, which is still on ";
+                    message += to_string(first_square(enemy_lion));
+                }
+                return ParseError{std::move(message), at[s]};
+            }
+            const int last_rank = side == white ? board_size - 1 : 0;
+            if (type_of(p) == PieceType::pawn && rank == last_rank && promotes(pos.rules())) {
+                std::string message = described(p, s);
+                message += " stands on its last rank; under ";
+                message += to_string(pos.rules());
+                message += " rules it would have promoted to a superpawn (";
+                message += letter(make_piece(side, PieceType::superpawn));
+                message += ')';
+                return ParseError{std::move(message), at[s]};
+            }
+        }
+    return std::nullopt;
+}
+
 }  // namespace detail
 
 /// Reads a FEN under `rules`. Exactly three fields separated by single spaces; each rank exactly seven
 /// squares, written with piece letters and digits 1-7 (never two digits in a row, so that writing the
 /// position back gives the same text); side `w` or `b`; a move number 0..999999999 without sign or
-/// leading zeros; at most the start position's pieces per side. Errors name the problem and its place.
+/// leading zeros; at most the start position's pieces per side; each lion in its own castle (or in
+/// the enemy castle when the enemy lion is gone: it flew there to capture it); under `standard` rules
+/// no pawn on its last rank (it would have promoted). Errors name the problem and its place, and quote
+/// at most a short, escaped excerpt of the input.
 [[nodiscard]] inline Parsed<Position> parse_fen(std::string_view text, Rules rules = Rules::standard) {
     if (text.empty()) return ParseError{"empty FEN", 0};
     std::array<std::string_view, 3> fields;
@@ -137,10 +201,14 @@ namespace detail {
                           text.size()};
 
     Position pos(rules);
-    if (auto error = detail::read_board(fields[0], starts[0], pos)) return *error;
+    detail::SquareOffsets at{};
+    if (auto error = detail::read_board(fields[0], starts[0], pos, at)) return *error;
 
-    if (fields[1] != "w" && fields[1] != "b")
-        return ParseError{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'", starts[1]};
+    if (fields[1] != "w" && fields[1] != "b") {
+        std::string message = "side to move must be 'w' or 'b', not ";
+        message += excerpt(fields[1]);
+        return ParseError{std::move(message), starts[1]};
+    }
     pos.set_side_to_move(fields[1] == "w" ? white : black);
 
     const std::string_view number = fields[2];
@@ -156,6 +224,7 @@ namespace detail {
     pos.set_move_number(static_cast<std::uint32_t>(value));
 
     if (auto error = detail::check_piece_counts(pos)) return *error;
+    if (auto error = detail::check_placement(pos, at)) return *error;
     return pos;
 }
 

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "gametree/core/expected.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/connect_four/position.hpp"
 
 namespace gametree::connect_four {
@@ -14,9 +15,9 @@ namespace gametree::connect_four {
 template <int W, int H>
 [[nodiscard]] Parsed<Move> parse_move(const Position<W, H>& pos, std::string_view text) {
     if (text.size() != 1 || text[0] < 'a' || text[0] >= 'a' + W) {
-        std::string message = "malformed move '";
-        message += text;
-        message += "': expected a column a to ";
+        std::string message = "malformed move ";
+        message += excerpt(text);
+        message += ": expected a column a to ";
         message += static_cast<char>('a' + W - 1);
         return ParseError{message, 0};
     }

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "gametree/core/expected.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/tictactoe/position.hpp"
 
 namespace gametree::tictactoe {
@@ -50,9 +51,9 @@ namespace gametree::tictactoe {
             continue;
         }
         if (c != 'X' && c != 'O' && c != '.') {
-            std::string message = "unknown mark '";
-            message += c;
-            message += "' (expected X, O or .)";
+            std::string message = "unknown mark ";
+            message += excerpt(text.substr(i, 1));
+            message += " (expected X, O or .)";
             return ParseError{message, i};
         }
         if (column == board_size) {

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "gametree/core/expected.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/tictactoe/board_string.hpp"
 #include "gametree/games/tictactoe/position.hpp"
 
@@ -16,9 +17,9 @@ namespace gametree::tictactoe {
 [[nodiscard]] inline Parsed<Move> parse_move(const Position& pos, std::string_view text) {
     const auto cell = parse_cell(text);
     if (!cell) {
-        std::string message = "malformed move '";
-        message += text;
-        message += "': expected a cell a1 to c3";
+        std::string message = "malformed move ";
+        message += excerpt(text);
+        message += ": expected a cell a1 to c3";
         return ParseError{message, 0};
     }
     std::string reason;

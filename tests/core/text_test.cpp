@@ -1,0 +1,82 @@
+// Tests of text.hpp: escaped() and excerpt(), which quote untrusted input in error messages.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <string_view>
+
+#include "gametree/core/text.hpp"
+
+using namespace gametree;
+
+namespace {
+
+/// True when every character is printable ASCII (what a message may carry to a terminal).
+bool printable(std::string_view text) {
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) return false;
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("escaped keeps printable ASCII and escapes everything else") {
+    CHECK(escaped("") == "");
+    CHECK(escaped("e3e4 w 0") == "e3e4 w 0");
+    CHECK(escaped("a\\b") == "a\\\\b");
+    CHECK(escaped("it's") == "it\\'s");
+    CHECK(escaped("\n\t\r") == "\\n\\t\\r");
+    CHECK(escaped("\x1b[2J") == "\\x1b[2J");
+    CHECK(escaped(std::string_view("\0", 1)) == "\\x00");
+    CHECK(escaped("\x7f") == "\\x7f");
+    CHECK(escaped("\xc3\xa9") == "\\xc3\\xa9");  // UTF-8 for U+00E9
+    CHECK(escaped("\xff") == "\\xff");
+}
+
+TEST_CASE("excerpt quotes a short text whole") {
+    CHECK(excerpt("") == "''");
+    CHECK(excerpt("x") == "'x'");
+    CHECK(excerpt("\x1b") == "'\\x1b'");
+    const std::string eighty(80, 'a');
+    CHECK(excerpt(eighty) == "'" + eighty + "'");
+    CHECK(excerpt(eighty, 79) == "'" + eighty + "'");
+}
+
+TEST_CASE("excerpt cuts a long text to a window and gives its length") {
+    std::string text(200, '.');
+    text[100] = 'X';
+    // The window starts a quarter of its width before the offset.
+    const std::string cut = excerpt(text, 100);
+    CHECK(cut == "'..." + std::string(20, '.') + "X" + std::string(59, '.') + "...' (200 characters)");
+    // At the start there is nothing left out before; near the end nothing after, and the window is
+    // filled from before instead.
+    CHECK(excerpt(std::string(81, 'a')) == "'" + std::string(80, 'a') + "...' (81 characters)");
+    CHECK(excerpt(text, 199) == "'..." + std::string(80, '.') + "' (200 characters)");
+    CHECK(excerpt(text, 200) == excerpt(text, 199));  // the end itself (a missing field) is a place
+    CHECK(excerpt(text, 5000) == excerpt(text, 0));  // past the end: the start
+    CHECK(excerpt("abcdefgh", 4, 4) == "'...defg...' (8 characters)");
+}
+
+TEST_CASE("excerpt measures its window after escaping") {
+    // 30 control bytes escape to 120 characters: too long to quote whole.
+    const std::string controls(30, '\x01');
+    const std::string cut = excerpt(controls);
+    std::string expected = "'";
+    for (int i = 0; i < 20; ++i) expected += "\\x01";
+    expected += "...' (30 characters)";
+    CHECK(cut == expected);
+    // An escape is never split at the window's edge.
+    CHECK(excerpt("ab\ncd", 0, 3) == "'ab...' (5 characters)");
+}
+
+TEST_CASE("an excerpt of a huge hostile input is short and printable") {
+    std::string hostile;
+    while (hostile.size() < 120'000) hostile += "\x1b[2J\x07\xe2\x80\xae'\\";  // 10 bytes
+    REQUIRE(hostile.size() == 120'000);
+    for (const std::size_t offset : {std::size_t{0}, std::size_t{60'000}, hostile.size() - 1, hostile.size()}) {
+        CAPTURE(offset);
+        const std::string cut = excerpt(hostile, offset);
+        CHECK(cut.size() < 120);
+        CHECK(printable(cut));
+        CHECK(cut.ends_with("' (120000 characters)"));
+    }
+}
