@@ -27,17 +27,22 @@ using namespace gametree::congo;
 namespace {
 
 constexpr const char* worst_fen = "2ZG3/1s1e1SS/Eepms2/1zMp1C1/SsscglE/1S1p1S1/1S1L1S1 w 0";
+// The same board without Black's lion, which the FEN reader refuses on f3 (outside its castle, where no
+// game puts it): the test adds the lion by hand. The bound still holds for any board a caller builds.
+constexpr const char* worst_fen_without_lion = "2ZG3/1s1e1SS/Eepms2/1zMp1C1/Ssscg1E/1S1p1S1/1S1L1S1 w 0";
 constexpr std::uint64_t worst_count = 25'792;
 constexpr std::uint64_t worst_monkey_captures = 25'718;
 
 }  // namespace
 
-TEST_CASE("the most moves found in a position the FEN reader accepts: 25792, listed on the heap") {
+TEST_CASE("the most moves found in a position: 25792, listed on the heap") {
     for (const Rules rules : {Rules::standard, Rules::wits2021}) {
         CAPTURE(to_string(rules));
-        const auto parsed = parse_fen(worst_fen, rules);
+        CHECK_FALSE(parse_fen(worst_fen, rules));
+        const auto parsed = parse_fen(worst_fen_without_lion, rules);
         REQUIRE(parsed.has_value());
-        const Position& pos = *parsed;
+        Position pos = *parsed;
+        pos.put(f3, make_piece(black, PieceType::lion));
         CHECK(to_fen(pos) == worst_fen);
         REQUIRE_FALSE(is_over(pos.outcome()));
 
