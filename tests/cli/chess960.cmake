@@ -45,4 +45,5 @@ if(TARGET chess960)
     # Usage.
     gametree_cli_test("chess960: no arguments" COMMAND ${chess960} EXIT 2 STDOUT_REGEX "^$" STDERR_REGEX "^usage: chess960")
     gametree_cli_test("chess960: --help" COMMAND ${chess960} --help STDOUT_REGEX "^usage: chess960")
+    gametree_cli_test("chess960: -h" COMMAND ${chess960} -h STDOUT_REGEX "^usage: chess960")
 endif()

@@ -42,4 +42,5 @@ if(TARGET chess-simulator)
         ${data}/figure1-input.txt EXIT 2 STDOUT_REGEX "^$" STDERR_REGEX "^error: more than one input file")
     gametree_cli_test("chess-simulator: --help" COMMAND ${simulator} --help
         STDOUT_REGEX "^usage: chess-simulator \\[--extensions\\] INPUT\n.*hint white\\|black.*initialize960 N")
+    gametree_cli_test("chess-simulator: -h" COMMAND ${simulator} -h STDOUT_REGEX "^usage: chess-simulator")
 endif()
