@@ -8,6 +8,7 @@
 
 #include "gametree/arena/agent.hpp"
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/no_move_policy.hpp"
 
 namespace gametree {
 
@@ -15,7 +16,7 @@ namespace gametree {
 enum class GameEnd : std::uint8_t {
     rules,        ///< the rules ended it (a win or a draw by the game's own rules)
     move_limit,   ///< each side made the allowed number of moves: a draw
-    no_move,      ///< the side to move had no move: it loses
+    no_move,      ///< the side to move had no move: it lost, or the game was drawn (NoMovePolicy)
     abandoned,    ///< stopped from outside before it ended: no result (the outcome stays ongoing)
 };
 
@@ -26,7 +27,18 @@ struct PlayedMove {
     std::uint64_t nodes = 0;
     std::uint64_t microseconds = 0;
     Score score = 0;
+    /// The player had no move and passed (a game whose NoMovePolicy is pass); `move` is then unused.
+    bool passed = false;
 };
+
+/// The state after one recorded turn: the move played, or the pass.
+template <State S>
+[[nodiscard]] S after_turn(const S& state, const PlayedMove<typename S::move_type>& turn) {
+    if constexpr (PassingState<S>) {
+        if (turn.passed) return state.after_pass();
+    }
+    return state.after(turn.move);
+}
 
 /// The record of a game: its moves, result and how it ended.
 template <State S>
@@ -38,7 +50,8 @@ struct GameRecord {
 };
 
 /// Plays `first` (moving first) against `second` from `start` until the game is over or each side has
-/// made `max_moves_each` moves (a draw, as in the course's tournament); a side with no move loses.
+/// made `max_moves_each` moves (a draw, as in the course's tournament); a side with no move loses, draws
+/// or passes as the game's NoMovePolicy says (a pass is recorded as a PlayedMove with `passed`).
 /// When `stop` is given and becomes true (another thread, a signal handler), the game is abandoned at
 /// the next check, before each move and after each agent's choice: the move chosen under a stop request
 /// may come from a search cut short, so it is not played. An agent's own think is not interrupted here;
@@ -71,9 +84,17 @@ GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& s
         const auto spent = std::chrono::steady_clock::now() - begin;
         if (stopped()) return record;
         if (!decision.move) {
-            record.outcome = win_for(opponent(side));
-            record.end = GameEnd::no_move;
-            return record;
+            // No move: the game's NoMovePolicy decides, as in every search.
+            if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+                record.moves.push_back({typename S::move_type{}, decision.nodes, 0, decision.score, true});
+                state = state.after_pass();
+                ++moves_made[index_of(side)];  // a pass is a turn: the move limit still ends a game of passes
+                continue;
+            } else {
+                record.outcome = no_move_policy_v<S> == NoMovePolicy::draw ? Outcome::draw : win_for(opponent(side));
+                record.end = GameEnd::no_move;
+                return record;
+            }
         }
         record.moves.push_back({*decision.move, decision.nodes,
                                 static_cast<std::uint64_t>(

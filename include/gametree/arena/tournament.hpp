@@ -85,7 +85,7 @@ TournamentResult<S> round_robin(const std::vector<Agent<S>>& agents, const std::
                         ++standing.moves;
                         standing.nodes += played.nodes;
                         standing.microseconds += played.microseconds;
-                        replay = replay.after(played.move);
+                        replay = after_turn(replay, played);
                     }
                     const Outcome o_end = game.record.outcome;
                     const auto tally = [&](std::size_t me, std::size_t other, Player my_side) {

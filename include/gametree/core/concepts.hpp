@@ -16,23 +16,29 @@
 
 namespace gametree {
 
+/// What a game's move must be: default-constructible (move lists and tables hold moves before they are
+/// filled), copyable and equality-comparable (the table move is found again in a fresh list). A state
+/// that is hashed (HashedState) also needs trivially copyable moves: the transposition table stores them.
+template <class M>
+concept MoveType = std::default_initializable<M> && std::copyable<M> && std::equality_comparable<M>;
+
 /// A position of a two-player game, with its rules.
 ///
-/// - `S::move_type`: a move of the game; copyable and equality-comparable, ideally small and trivial.
+/// - `S::move_type`: a move of the game, a MoveType; ideally small and trivially copyable.
 /// - `s.side_to_move()`: the player whose turn it is. A game may let a player move several times in a
-///   row; searches negate a child's value only when the side to move changes.
+///   row; searches negate a child's value only when the side to move changes (value_for_parent).
 /// - `s.outcome()`: `Outcome::ongoing` while the game goes on, otherwise who won or a draw. A state
-///   that is over has no moves to search.
+///   that is over has no moves to search. A state that is not over may have no move: what that means
+///   is the game's NoMovePolicy (no_move_policy.hpp): a loss by default, or a draw, or a pass.
 /// - `s.after(m)`: the state reached by playing `m`, which must be a move the game's MoveGen produced
 ///   for `s`. `s` itself is unchanged (searches copy-make).
 template <class S>
-concept State = std::copyable<S> && requires(const S s, const typename S::move_type m) {
-    typename S::move_type;
-    requires std::equality_comparable<typename S::move_type>;
-    { s.side_to_move() } -> std::same_as<Player>;
-    { s.outcome() } -> std::same_as<Outcome>;
-    { s.after(m) } -> std::same_as<S>;
-};
+concept State = std::copyable<S> && requires { typename S::move_type; } && MoveType<typename S::move_type> &&
+                requires(const S s, const typename S::move_type m) {
+                    { s.side_to_move() } -> std::same_as<Player>;
+                    { s.outcome() } -> std::same_as<Outcome>;
+                    { s.after(m) } -> std::same_as<S>;
+                };
 
 /// The buffer a move generator `G` fills for states `S`: its capacity is the generator's `max_moves`.
 template <class G, class S>
@@ -50,10 +56,13 @@ concept MoveGen = State<S> && requires(const G g, const S s, MoveBufferFor<G, S>
     g.generate(s, out);
 };
 
-/// Scores a state for the side to move: larger is better for the player whose turn it is.
+/// Scores a state for the side to move: larger is better for the player whose turn it is. The score is
+/// an integer (any integral type; the searches convert it to Score, so keep it inside ±decisive_bound,
+/// about ±872,000). An evaluator that computes in floating point must round itself, e.g. with
+/// `static_cast<gametree::Score>(std::lround(x))`: a double is refused rather than silently truncated.
 template <class E, class S>
 concept Evaluator = State<S> && requires(const E e, const S s) {
-    { e(s) } -> std::convertible_to<Score>;
+    { e(s) } -> std::integral;
 };
 
 /// Optional: a generator that can count the moves of a state without listing them (bulk counting in
@@ -74,17 +83,21 @@ concept HashedState = State<S> && requires(const S s) {
 
 namespace gametree {
 
-/// Optional: a generator that can list only the "noisy" moves of a state (captures and other moves that
-/// change the evaluation sharply), for quiescence search. `g.generate_noisy(s, out)` appends a subset
-/// of generate's moves.
+/// Optional (Feature::noisy_moves): a generator that can list only the "noisy" moves of a state (in chess
+/// terms captures; in any game the moves that change the evaluation sharply), for quiescence search,
+/// which follows them past the horizon until the position is quiet. `g.generate_noisy(s, out)` appends
+/// a subset of generate's moves to the generator's own buffer type, MoveBufferFor<G, S>.
 template <class G, class S>
 concept NoisyMoveGen = MoveGen<G, S> && requires(const G g, const S s, MoveBufferFor<G, S>& out) {
     g.generate_noisy(s, out);
 };
 
-/// Optional: a generator that ranks captures for move ordering. `g.capture_order(s, m)` is 0 for a
-/// quiet move and positive for a capture, larger for captures to try first (e.g. most valuable victim,
-/// least valuable attacker).
+/// Optional (Feature::move_ranking): a generator that ranks the moves that change the position sharply
+/// — captures in chess-like games, any "forcing" move in others — for move ordering.
+/// `g.capture_order(s, m)` is 0 for a quiet move and positive for a ranked move, larger for those to try
+/// first (e.g. most valuable victim, least valuable attacker). Beware: the engine treats every move
+/// ranked above 0 as noisy, so it is never reduced (late move reductions) nor stored as a killer or in
+/// the history; rank only moves that deserve it.
 template <class G, class S>
 concept CaptureOrderedMoveGen = MoveGen<G, S> && requires(const G g, const S s, const typename S::move_type m) {
     { g.capture_order(s, m) } -> std::convertible_to<int>;

@@ -4,18 +4,32 @@
 #include <cstdint>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/no_move_policy.hpp"
 #include "gametree/search/search_result.hpp"
 
 namespace gametree {
 
 namespace detail {
 
-/// The value of `next` for the player to move in its parent, searched inside the parent's window.
-template <class S, class Child>
-Score value_for_parent(const S& parent, const S& next, Score alpha, Score beta, Child&& search_child) {
-    // A player who moves again keeps the window and the point of view: negate only on a change of side.
-    if (next.side_to_move() == parent.side_to_move()) return search_child(alpha, beta);
-    return -search_child(-beta, -alpha);
+template <State S, MoveGen<S> G, Evaluator<S> E>
+Score alphabeta_value(const S& state, int depth, Score alpha, Score beta, const G& gen, const E& eval,
+                      std::uint64_t& nodes);
+
+/// The value of a state that is not over and has no move, by the game's NoMovePolicy (fail-hard: inside
+/// [alpha, beta]).
+template <State S, MoveGen<S> G, Evaluator<S> E>
+Score alphabeta_no_move(const S& state, int depth, Score alpha, Score beta, const G& gen, const E& eval,
+                        std::uint64_t& nodes) {
+    Score value = -score_infinity;
+    if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+        const S passed = state.after_pass();
+        value = value_for_parent(state, passed, alpha, beta, [&](Score a, Score b) {
+            return alphabeta_value(passed, depth - 1, a, b, gen, eval, nodes);
+        });
+    } else if constexpr (no_move_policy_v<S> == NoMovePolicy::draw) {
+        value = 0;
+    }
+    return value >= beta ? beta : (value > alpha ? value : alpha);
 }
 
 template <State S, MoveGen<S> G, Evaluator<S> E>
@@ -25,6 +39,7 @@ Score alphabeta_value(const S& state, int depth, Score alpha, Score beta, const 
     if (is_over(state.outcome()) || depth <= 0) return static_cast<Score>(eval(state));
     MoveBufferFor<G, S> moves;
     gen.generate(state, moves);
+    if (moves.empty()) return alphabeta_no_move(state, depth, alpha, beta, gen, eval, nodes);
     for (const auto& move : moves) {
         const S next = state.after(move);
         const Score score = value_for_parent(state, next, alpha, beta, [&](Score a, Score b) {
@@ -48,6 +63,7 @@ Score alphabeta_value(const S& state, int depth, Score alpha, Score beta, const 
 /// ```
 /// With the full window its value equals `minimax` at the same depth (when no value reaches
 /// ±score_infinity). `best_move` is the root move that last raised alpha, or the first move when none did.
+/// A state with no move that is not over is valued by the game's NoMovePolicy, as in `minimax`.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] SearchResult<typename S::move_type> alphabeta(const S& root, int depth, const G& gen, const E& eval,
                                                             Score alpha = -score_infinity,
@@ -60,10 +76,14 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     }
     MoveBufferFor<G, S> moves;
     gen.generate(root, moves);
-    if (!moves.empty()) result.best_move = moves[0];
+    if (moves.empty()) {
+        result.value = detail::alphabeta_no_move(root, depth, alpha, beta, gen, eval, result.nodes);
+        return result;
+    }
+    result.best_move = moves[0];
     for (const auto& move : moves) {
         const S next = root.after(move);
-        const Score score = detail::value_for_parent(root, next, alpha, beta, [&](Score a, Score b) {
+        const Score score = value_for_parent(root, next, alpha, beta, [&](Score a, Score b) {
             return detail::alphabeta_value(next, depth - 1, a, b, gen, eval, result.nodes);
         });
         if (score >= beta) {

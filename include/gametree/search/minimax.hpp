@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/no_move_policy.hpp"
 #include "gametree/search/search_result.hpp"
 
 namespace gametree {
@@ -11,17 +12,32 @@ namespace gametree {
 namespace detail {
 
 template <State S, MoveGen<S> G, Evaluator<S> E>
+Score minimax_value(const S& state, int depth, const G& gen, const E& eval, std::uint64_t& nodes);
+
+/// The value of a state that is not over and has no move, by the game's NoMovePolicy.
+template <State S, MoveGen<S> G, Evaluator<S> E>
+Score minimax_no_move(const S& state, int depth, const G& gen, const E& eval, std::uint64_t& nodes) {
+    if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+        const S passed = state.after_pass();
+        return value_for_parent(state, passed, minimax_value(passed, depth - 1, gen, eval, nodes));
+    } else if constexpr (no_move_policy_v<S> == NoMovePolicy::draw) {
+        return 0;
+    } else {
+        return -score_infinity;
+    }
+}
+
+template <State S, MoveGen<S> G, Evaluator<S> E>
 Score minimax_value(const S& state, int depth, const G& gen, const E& eval, std::uint64_t& nodes) {
     ++nodes;
     if (is_over(state.outcome()) || depth <= 0) return static_cast<Score>(eval(state));
-    Score value = -score_infinity;
     MoveBufferFor<G, S> moves;
     gen.generate(state, moves);
+    if (moves.empty()) return minimax_no_move(state, depth, gen, eval, nodes);
+    Score value = -score_infinity;
     for (const auto& move : moves) {
         const S next = state.after(move);
-        const Score child = minimax_value(next, depth - 1, gen, eval, nodes);
-        // A player who moves again keeps the child's point of view: negate only on a change of side.
-        const Score score = next.side_to_move() == state.side_to_move() ? child : -child;
+        const Score score = value_for_parent(state, next, minimax_value(next, depth - 1, gen, eval, nodes));
         if (score > value) value = score;
     }
     return value;
@@ -36,7 +52,8 @@ Score minimax_value(const S& state, int depth, const G& gen, const E& eval, std:
 ///                for each move m: value = max(value, -minimax(after(s, m), d - 1))
 ///                return value
 /// ```
-/// A state with no moves that is not over keeps the value -score_infinity, as in the pseudocode.
+/// A state with no moves that is not over is valued by the game's NoMovePolicy: -score_infinity for a
+/// loss (the default, as in the pseudocode), 0 for a draw, the value after the pass for a pass.
 /// `best_move` is the first root move whose value equals the result.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] SearchResult<typename S::move_type> minimax(const S& root, int depth, const G& gen, const E& eval) {
@@ -49,10 +66,10 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     result.value = -score_infinity;
     MoveBufferFor<G, S> moves;
     gen.generate(root, moves);
+    if (moves.empty()) result.value = detail::minimax_no_move(root, depth, gen, eval, result.nodes);
     for (const auto& move : moves) {
         const S next = root.after(move);
-        const Score child = detail::minimax_value(next, depth - 1, gen, eval, result.nodes);
-        const Score score = next.side_to_move() == root.side_to_move() ? child : -child;
+        const Score score = value_for_parent(root, next, detail::minimax_value(next, depth - 1, gen, eval, result.nodes));
         if (!result.best_move || score > result.value) {  // value = max(value, score), keeping the first best
             result.value = score;
             result.best_move = move;

@@ -6,21 +6,32 @@
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
+#include "gametree/core/no_move_policy.hpp"
 
 namespace gametree {
 
 /// The number of leaves of the game tree `depth` plies below `state`. A state whose game is over is a
 /// leaf that is not expanded (it counts at its own depth and adds nothing deeper). When the generator
-/// models CountingMoveGen, the last ply is bulk-counted: the moves are counted, not played.
+/// models CountingMoveGen, the last ply is bulk-counted: the moves are counted, not played. In a game
+/// whose NoMovePolicy is pass, a player without a move passes, and the pass counts as one move.
 template <State S, MoveGen<S> G>
 [[nodiscard]] std::uint64_t perft(const S& state, int depth, const G& gen) {
+    static_assert(check_declared_features<S, G>());
+    constexpr bool passes = no_move_policy_v<S> == NoMovePolicy::pass;
     if (depth <= 0) return 1;
     if (is_over(state.outcome())) return 0;
     if constexpr (CountingMoveGen<G, S>) {
-        if (depth == 1) return static_cast<std::uint64_t>(gen.count(state));
+        if (depth == 1) {
+            const auto n = static_cast<std::uint64_t>(gen.count(state));
+            return passes && n == 0 ? 1 : n;
+        }
     }
     MoveBufferFor<G, S> moves;
     gen.generate(state, moves);
+    if constexpr (passes) {
+        if (moves.empty()) return perft(state.after_pass(), depth - 1, gen);
+    }
     if (depth == 1) return moves.size();
     std::uint64_t total = 0;
     for (const auto& move : moves) total += perft(state.after(move), depth - 1, gen);

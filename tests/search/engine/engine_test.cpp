@@ -14,12 +14,14 @@
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/notation.hpp"
+#include "gametree/games/tictactoe/tictactoe.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/minimax.hpp"
 #include "support/bonus_nim.hpp"
 #include "support/congo_playouts.hpp"
 #include "support/nim.hpp"
+#include "support/policy_tree.hpp"
 #include "support/tree_game.hpp"
 
 using namespace gametree;
@@ -283,4 +285,43 @@ TEST_CASE("limit presets") {
     CHECK(SearchLimits::for_nodes(1000).nodes == 1000U);
     CHECK_FALSE(EngineOptions::solve().late_move_reductions);
     CHECK(EngineOptions::solve().mate_scores);
+}
+
+TEST_CASE("margins: among wins the bigger margin first, then the faster win") {
+    using Tree = gametree::testing::PolicyTree<NoMovePolicy::loss>;
+    const Tree root{gametree::testing::margin_tree, 0};
+    EngineOptions options = EngineOptions::solve();
+    Engine<Tree, gametree::testing::PolicyMoves, gametree::testing::PolicyEvaluator> engine(options);
+    const auto r = engine.search(root, SearchLimits::to_depth(8));
+    CHECK(*r.best_move == 2);  // a win by 5 in 3 plies, over a win by 1 in 1 ply and a win by 5 in 5 plies
+    CHECK(r.score == win_in(3, 5));
+    CHECK(margin_of(r.score) == 5);
+    CHECK(plies_to_end(r.score) == 3);
+    CHECK(engine.features().margins);
+}
+
+TEST_CASE("decisive scores: margin and distance are read back; a game without margins wins by the full one") {
+    CHECK(win_in(7) == score_mate - 7);
+    CHECK(margin_of(win_in(7)) == max_utility);
+    CHECK(plies_to_end(win_in(7)) == 7);
+    CHECK(plies_to_end(loss_in(4, 3)) == -4);
+    CHECK(margin_of(loss_in(4, 3)) == -3);
+    CHECK(is_decisive(win_in(max_ply - 1, 1)));
+    CHECK(is_decisive(loss_in(max_ply - 1, 1)));
+    CHECK(win_in(max_ply - 1, 2) > win_in(1, 1));  // a bigger margin beats a faster win
+    CHECK_FALSE(is_decisive(decisive_bound - 1));
+}
+
+TEST_CASE("without mate scores a solved game is not deepened to the maximum depth") {
+    // Tic-tac-toe is solved in nine plies; table cut-offs on finished lines must not count as reaching
+    // the horizon, with or without mate scores.
+    for (const bool mate_scores : {true, false}) {
+        CAPTURE(mate_scores);
+        EngineOptions options = EngineOptions::solve();
+        options.mate_scores = mate_scores;
+        Engine<tictactoe::Position, tictactoe::MoveGenerator, tictactoe::LineEvaluator> engine(options);
+        const auto r = engine.search(tictactoe::Position{}, SearchLimits{});
+        CHECK(r.depth <= 10);
+        CHECK(r.score == 0);
+    }
 }

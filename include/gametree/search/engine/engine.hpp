@@ -14,6 +14,9 @@
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
+#include "gametree/core/no_move_policy.hpp"
+#include "gametree/search/engine/features_report.hpp"
 #include "gametree/search/engine/move_ordering.hpp"
 #include "gametree/search/engine/options.hpp"
 #include "gametree/search/engine/report.hpp"
@@ -32,15 +35,26 @@ concept TablebaseProbe = requires(const T t, const S s) {
     { t.probe(s) } -> std::same_as<std::optional<TablebaseValue>>;
 };
 
+/// What the engine's Tablebase parameter may be: NoTablebase, or a TablebaseProbe for the game. Anything
+/// else (a probe returning optional<int>, say) is a compile error, not a silently unused tablebase.
+template <class T, class S>
+concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
+
 /// A reusable searcher for one game. Keep one Engine per game being played: its transposition table,
 /// killers and history carry over from move to move (call new_game() between games).
 ///
 /// Optional concepts it uses when the game offers them: HashedState (transposition table),
 /// CaptureOrderedMoveGen (captures first and reductions only for quiet moves), HistoryIndexedMoveGen
-/// (history heuristic), NoisyMoveGen (quiescence search). Nothing is allocated per node: move lists live
-/// on the stack and the table, history and principal-variation storage are allocated up front.
-template <State S, MoveGen<S> G, Evaluator<S> E, class Tablebase = NoTablebase>
+/// (history heuristic), NoisyMoveGen (quiescence search), UtilityState (wins and losses by margin),
+/// PassingState (see NoMovePolicy). Features the game declares (features.hpp) are checked at compile
+/// time; features() tells which ones a search uses. Nothing is allocated per node: move lists live on
+/// the stack and the table, history and principal-variation storage are allocated up front.
+template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> Tablebase = NoTablebase>
 class Engine {
+    static_assert(check_declared_features<S, G>());
+    static_assert(!HashedState<S> || std::is_trivially_copyable_v<typename S::move_type>,
+                  "gametree: a hashed state's move_type must be trivially copyable (the table stores moves)");
+
 public:
     using Move = typename S::move_type;
     using Report = SearchReport<Move>;
@@ -68,6 +82,29 @@ public:
     [[nodiscard]] const G& generator() const noexcept { return gen_; }
     [[nodiscard]] const Tablebase& tablebase() const noexcept { return tablebase_; }
 
+    /// What a search uses with the current options: the game's features that are switched on, and the
+    /// techniques (for `congo analyse` and a user's log: one look tells whether the table is there).
+    [[nodiscard]] EngineFeatures features() const {
+        EngineFeatures f;
+        f.declared = declared_features_v<S> | declared_features_v<G>;
+        f.available = available_features<S, G>();
+        if constexpr (HashedState<S>) f.table_mib = tt_.enabled() ? options_.tt_mib : 0;
+        f.transposition_table = f.table_mib > 0;
+        f.table_cutoffs = f.transposition_table && options_.tt_cutoffs;
+        f.quiescence = NoisyMoveGen<G, S> && options_.quiescence;
+        f.move_ranking = CaptureOrderedMoveGen<G, S> && options_.capture_ordering;
+        f.history = HistoryIndexedMoveGen<G, S> && options_.history;
+        f.killers = options_.killers;
+        f.late_move_reductions = options_.late_move_reductions;
+        f.principal_variation_search = options_.pvs;
+        f.aspiration = options_.aspiration;
+        f.mate_scores = options_.mate_scores;
+        f.margins = UtilityState<S> && options_.mate_scores;
+        f.tablebases = TablebaseProbe<Tablebase, S> && options_.tablebases && options_.mate_scores;
+        f.no_move = no_move_policy_v<S>;
+        return f;
+    }
+
     /// Forgets everything learnt from earlier searches (table, killers, history).
     void new_game() {
         if constexpr (HashedState<S>) tt_.clear();
@@ -78,7 +115,7 @@ public:
 
     /// Searches `root` by iterative deepening until a limit is reached. `on_iteration(const Info&)` is
     /// called after each completed iteration (for progress output).
-    template <class OnIteration>
+    template <std::invocable<const Info&> OnIteration>
     Report search(const S& root, const SearchLimits& limits, OnIteration&& on_iteration) {
         Report report;
         start_ = std::chrono::steady_clock::now();
@@ -143,7 +180,9 @@ public:
             report.iterations.push_back(std::move(info));
 
             may_abort_ = true;  // depth 1 always completes; later iterations may be cut short
-            if (is_decisive(score) && options_.mate_scores && plies_to_end(score) <= depth) break;  // proven
+            // A win or loss proven within this depth cannot come faster; but a game with margins may still
+            // win by more further down, so there only a fully resolved tree (below) ends the search.
+            if (is_decisive(score) && options_.mate_scores && plies_to_end(score) <= depth && !UtilityState<S>) break;
             if (!reached_horizon_) break;  // every line ended in the game's end: deeper search finds nothing new
             if (limit_reached()) {
                 report.stopped = depth < max_depth;
@@ -267,22 +306,40 @@ private:
         }
     }
 
-    /// The value of a state whose game is over, for the side to move there.
+    /// The value of a state whose game is over, for the side to move there: with mate scores a win or
+    /// loss at this ply, by the game's margin when it reports one (UtilityState), or a draw.
     Score terminal_score(const S& state, Outcome outcome, int ply) const {
         if (!options_.mate_scores) return static_cast<Score>(eval_(state));
         if (outcome == Outcome::draw) return 0;
-        return is_win_for(outcome, state.side_to_move()) ? win_in(ply) : loss_in(ply);
+        const bool won = is_win_for(outcome, state.side_to_move());
+        Score margin = max_utility;
+        if constexpr (UtilityState<S>) {
+            const auto u = static_cast<long long>(state.utility());
+            margin = static_cast<Score>(std::clamp<long long>(won ? u : -u, 1, max_utility));
+        }
+        return won ? win_in(ply, margin) : loss_in(ply, margin);
     }
 
-    /// A state that is not over but has no move: a loss for the side to move with mate scores, and
-    /// -infinity otherwise, as plain minimax gives it.
-    Score no_move_score(int ply) const { return options_.mate_scores ? loss_in(ply) : -score_infinity; }
+    /// A state that is not over but has no move, by the game's NoMovePolicy: a loss (with mate scores a
+    /// loss at this ply, else -infinity as plain minimax gives it), a draw, or the pass searched.
+    Score no_move_score(const S& state, int depth, Score alpha, Score beta, int ply) {
+        if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+            const S passed = state.after_pass();
+            return child_value(state, passed, alpha, beta,
+                               [&](Score a, Score b) { return search_node(passed, depth - 1, a, b, ply + 1); });
+        } else if constexpr (no_move_policy_v<S> == NoMovePolicy::draw) {
+            (void)state, (void)depth, (void)alpha, (void)beta, (void)ply;
+            return 0;
+        } else {
+            (void)state, (void)depth, (void)alpha, (void)beta;
+            return options_.mate_scores ? loss_in(ply) : -score_infinity;
+        }
+    }
 
     /// Searches `next`, a child of `parent`, and returns its value for the player to move in `parent`.
     template <class Search>
     static Score child_value(const S& parent, const S& next, Score alpha, Score beta, Search&& search) {
-        if (next.side_to_move() == parent.side_to_move()) return search(alpha, beta);
-        return -search(-beta, -alpha);
+        return value_for_parent(parent, next, alpha, beta, std::forward<Search>(search));
     }
 
     /// Ordering rank of `m` at `ply` (higher first).
@@ -355,8 +412,9 @@ private:
                                      (entry->bound == Bound::lower && entry->score >= beta) ||
                                      (entry->bound == Bound::upper && entry->score <= alpha);
                     if (cut) {
-                        // A stored result may stand for a tree that was cut at its horizon.
-                        if (!is_decisive(entry->score)) reached_horizon_ = true;
+                        // A stored result stands for a tree that may have been cut at its horizon: unless
+                        // it was resolved to the game's end, deeper iterations may still change it.
+                        if (!entry->resolved) reached_horizon_ = true;
                         return entry->score;
                     }
                 }
@@ -367,11 +425,14 @@ private:
         // Step 3. Generate and rank the moves.
         MoveBufferFor<G, S> moves;
         gen_.generate(state, moves);
-        if (moves.empty()) return no_move_score(ply);
+        if (moves.empty()) return no_move_score(state, depth, alpha, beta, ply);
         Ranks ranks;
         for (const Move& m : moves) ranks.push_back(rank_of(state, m, ply, table_move ? &*table_move : nullptr));
 
-        // Step 4. Try the moves: the first with the full window, the rest with a null window first.
+        // Step 4. Try the moves: the first with the full window, the rest with a null window first. Whether
+        // this subtree reaches the horizon is tracked on its own, for the table.
+        const bool horizon_before = reached_horizon_;
+        reached_horizon_ = false;
         Score best = -score_infinity;
         std::optional<Move> best_move;
         for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -415,9 +476,11 @@ private:
         }
 
         // Step 6. Store the result.
+        const bool resolved = !reached_horizon_;
+        reached_horizon_ = reached_horizon_ || horizon_before;
         if constexpr (HashedState<S>) {
             const Bound bound = best >= beta ? Bound::lower : (best > alpha_start ? Bound::exact : Bound::upper);
-            tt_.store(state.hash(), ply, depth, best, bound, best_move ? &*best_move : nullptr);
+            tt_.store(state.hash(), ply, depth, best, bound, best_move ? &*best_move : nullptr, resolved);
         }
         return best;
     }

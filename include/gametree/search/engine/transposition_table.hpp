@@ -27,6 +27,9 @@ struct TableEntry {
     Bound bound = Bound::none;
     bool has_move = false;
     std::uint8_t generation = 0;
+    /// The score is the game's exact end, found without reaching the search's horizon anywhere below: a
+    /// deeper search cannot change it.
+    bool resolved = false;
 };
 
 /// A hash table of search results with a size in MiB, allocated once. Each slot keeps one entry; a new
@@ -99,7 +102,8 @@ public:
     }
 
     /// Stores a result for `key` found at `ply` from the root.
-    void store(std::uint64_t key, int ply, int depth, Score score, Bound bound, const Move* move) noexcept {
+    void store(std::uint64_t key, int ply, int depth, Score score, Bound bound, const Move* move,
+               bool resolved = false) noexcept {
         if (entries_.empty()) return;
         Entry& slot = entries_[key & mask_];
         const bool same_position = slot.key == key;
@@ -112,6 +116,7 @@ public:
         slot.score = to_table(score, ply);
         slot.depth = static_cast<std::int16_t>(depth);
         slot.bound = bound;
+        slot.resolved = resolved;
         slot.generation = generation_;
     }
 
@@ -132,13 +137,13 @@ public:
 
 private:
     static constexpr Score to_table(Score s, int ply) noexcept {
-        if (s >= score_mate - max_ply) return s + ply;
-        if (s <= -score_mate + max_ply) return s - ply;
+        if (s >= decisive_bound) return s + ply;
+        if (s <= -decisive_bound) return s - ply;
         return s;
     }
     static constexpr Score from_table(Score s, int ply) noexcept {
-        if (s >= score_mate - 2 * max_ply) return s - ply;
-        if (s <= -score_mate + 2 * max_ply) return s + ply;
+        if (s >= decisive_bound) return s - ply;
+        if (s <= -decisive_bound) return s + ply;
         return s;
     }
 

@@ -1,0 +1,194 @@
+// Declared features: a game says which optional concepts it means to provide, and the library checks
+// them at compile time, so that a one-character slip (a hash returning uint32_t, a noisy generator
+// taking the wrong buffer) is an error with a message instead of an engine that silently runs
+// without a table or without quiescence search.
+//
+// A state or a move generator declares its features with a static member:
+//
+//     struct MyMoves {
+//         static constexpr gametree::Features gametree_features =
+//             gametree::Feature::move_count | gametree::Feature::noisy_moves;
+//         ...
+//     };
+//
+// (or, for a type you cannot change, by specialising gametree::declared_features<T>). Every search
+// then calls check_declared_features<S, G>(), whose static_asserts name the feature and the expression
+// that is missing or has the wrong type. An optional concept that is present but not declared is still
+// detected and used; declaring it makes its absence an error.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <string>
+#include <type_traits>
+
+#include "gametree/core/concepts.hpp"
+
+namespace gametree {
+
+/// The optional features a game can declare. Each names one optional concept of concepts.hpp.
+enum class Feature : std::uint32_t {
+    none = 0,
+    hash = 1U << 0,              ///< State: `s.hash()` returns std::uint64_t (HashedState): transposition table
+    move_count = 1U << 1,        ///< MoveGen: `g.count(s)` (CountingMoveGen): bulk-counted perft
+    noisy_moves = 1U << 2,       ///< MoveGen: `g.generate_noisy(s, out)` (NoisyMoveGen): quiescence search
+    move_ranking = 1U << 3,      ///< MoveGen: `g.capture_order(s, m)` (CaptureOrderedMoveGen): move ordering
+    history = 1U << 4,           ///< MoveGen: `G::history_size`, `g.history_index(s, m)`: history heuristic
+    terminal_utility = 1U << 5,  ///< State: `s.utility()` (UtilityState): finished games scored by margin
+    pass = 1U << 6,              ///< State: `s.after_pass()` (PassingState): a player without a move passes
+};
+
+/// A set of features.
+class Features {
+public:
+    constexpr Features() noexcept = default;
+    constexpr Features(Feature f) noexcept : bits_(static_cast<std::uint32_t>(f)) {}  // NOLINT: implicit by design
+
+    [[nodiscard]] constexpr bool has(Feature f) const noexcept {
+        return (bits_ & static_cast<std::uint32_t>(f)) != 0;
+    }
+    [[nodiscard]] constexpr bool empty() const noexcept { return bits_ == 0; }
+    [[nodiscard]] constexpr std::uint32_t bits() const noexcept { return bits_; }
+
+    friend constexpr Features operator|(Features a, Features b) noexcept { return from_bits(a.bits_ | b.bits_); }
+    friend constexpr bool operator==(Features, Features) noexcept = default;
+
+private:
+    static constexpr Features from_bits(std::uint32_t bits) noexcept {
+        Features f;
+        f.bits_ = bits;
+        return f;
+    }
+    std::uint32_t bits_ = 0;
+};
+
+[[nodiscard]] constexpr Features operator|(Feature a, Feature b) noexcept { return Features(a) | Features(b); }
+
+/// The name of one feature, as the messages and engine reports write it.
+[[nodiscard]] constexpr const char* feature_name(Feature f) noexcept {
+    switch (f) {
+    case Feature::none: return "none";
+    case Feature::hash: return "hash";
+    case Feature::move_count: return "move_count";
+    case Feature::noisy_moves: return "noisy_moves";
+    case Feature::move_ranking: return "move_ranking";
+    case Feature::history: return "history";
+    case Feature::terminal_utility: return "terminal_utility";
+    case Feature::pass: return "pass";
+    }
+    return "?";
+}
+
+/// The names of a set of features, separated by ", " ("none" when empty).
+[[nodiscard]] inline std::string to_string(Features features) {
+    std::string text;
+    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::pass); bit <<= 1) {
+        const auto f = static_cast<Feature>(bit);
+        if (!features.has(f)) continue;
+        if (!text.empty()) text += ", ";
+        text += feature_name(f);
+    }
+    return text.empty() ? "none" : text;
+}
+
+/// What `T` declares: its `T::gametree_features`, or nothing. Specialise this for a type you cannot change.
+template <class T>
+struct declared_features {
+    static constexpr Features value = [] {
+        if constexpr (requires { T::gametree_features; }) return Features(T::gametree_features);
+        else return Features{};
+    }();
+};
+
+template <class T>
+inline constexpr Features declared_features_v = declared_features<T>::value;
+
+/// Optional: a state that can say by how much a finished game was won, for games decided by a margin
+/// (discs, points). `s.utility()` is the final margin for the side to move in a finished state:
+/// positive when it won, negative when it lost, 0 for a draw; its size is capped at max_utility. The
+/// searches keep wins above draws above losses and, among wins, prefer the bigger margin, then the
+/// faster win.
+template <class S>
+concept UtilityState = State<S> && requires(const S s) {
+    { s.utility() } -> std::integral;
+};
+
+/// Optional: a state whose player passes when it has no move (Othello): `s.after_pass()` is the state
+/// with the turn handed over. A game that offers it is never lost for want of a move; see NoMovePolicy.
+template <class S>
+concept PassingState = State<S> && requires(const S s) {
+    { s.after_pass() } -> std::same_as<S>;
+};
+
+/// Checks, at compile time, every feature that state `S` and generator `G` declare; a declared feature
+/// that does not model its concept fails with a message naming the feature and the expression.
+/// Returns true so that it can stand in a static_assert or a constant.
+template <class S, class G>
+consteval bool check_declared_features() {
+    constexpr Features state = declared_features_v<S>;
+    constexpr Features gen = declared_features_v<G>;
+    if constexpr (state.has(Feature::hash)) {
+        static_assert(requires(const S s) { s.hash(); },
+                      "gametree: the state declares Feature::hash but has no const member s.hash()");
+        static_assert(requires(const S s) { { s.hash() } -> std::same_as<std::uint64_t>; },
+                      "gametree: the state declares Feature::hash: s.hash() must return exactly std::uint64_t");
+        static_assert(std::is_trivially_copyable_v<typename S::move_type>,
+                      "gametree: the state declares Feature::hash: its move_type must be trivially copyable "
+                      "(moves are stored in the transposition table)");
+    }
+    if constexpr (state.has(Feature::terminal_utility)) {
+        static_assert(requires(const S s) { s.utility(); },
+                      "gametree: the state declares Feature::terminal_utility but has no const member s.utility()");
+        static_assert(UtilityState<S>,
+                      "gametree: the state declares Feature::terminal_utility: s.utility() must return an integer");
+    }
+    if constexpr (state.has(Feature::pass)) {
+        static_assert(PassingState<S>,
+                      "gametree: the state declares Feature::pass: s.after_pass() must be a const member returning S");
+    }
+    if constexpr (gen.has(Feature::move_count)) {
+        static_assert(CountingMoveGen<G, S>,
+                      "gametree: the generator declares Feature::move_count: g.count(s) must return an unsigned count");
+    }
+    if constexpr (gen.has(Feature::noisy_moves)) {
+        static_assert(NoisyMoveGen<G, S>,
+                      "gametree: the generator declares Feature::noisy_moves: g.generate_noisy(s, out) must take "
+                      "the generator's own buffer, MoveBufferFor<G, S>&");
+    }
+    if constexpr (gen.has(Feature::move_ranking)) {
+        static_assert(CaptureOrderedMoveGen<G, S>,
+                      "gametree: the generator declares Feature::move_ranking: g.capture_order(s, m) must return an int");
+    }
+    if constexpr (gen.has(Feature::history)) {
+        static_assert(requires { G::history_size; },
+                      "gametree: the generator declares Feature::history but has no static G::history_size");
+        static_assert(HistoryIndexedMoveGen<G, S>,
+                      "gametree: the generator declares Feature::history: g.history_index(s, m) must return a "
+                      "std::size_t below G::history_size");
+    }
+    constexpr Features misplaced_on_state =
+        Feature::move_count | Feature::noisy_moves | Feature::move_ranking | Feature::history;
+    static_assert((state.bits() & misplaced_on_state.bits()) == 0,
+                  "gametree: move_count, noisy_moves, move_ranking and history are declared by the move generator, "
+                  "not the state");
+    constexpr Features misplaced_on_generator = Feature::hash | Feature::terminal_utility | Feature::pass;
+    static_assert((gen.bits() & misplaced_on_generator.bits()) == 0,
+                  "gametree: hash, terminal_utility and pass are declared by the state, not the move generator");
+    return true;
+}
+
+/// The features a search can use with `S` and `G`: those whose concepts they model, declared or not.
+template <class S, class G>
+[[nodiscard]] constexpr Features available_features() noexcept {
+    Features f;
+    if constexpr (HashedState<S>) f = f | Feature::hash;
+    if constexpr (CountingMoveGen<G, S>) f = f | Feature::move_count;
+    if constexpr (NoisyMoveGen<G, S>) f = f | Feature::noisy_moves;
+    if constexpr (CaptureOrderedMoveGen<G, S>) f = f | Feature::move_ranking;
+    if constexpr (HistoryIndexedMoveGen<G, S>) f = f | Feature::history;
+    if constexpr (UtilityState<S>) f = f | Feature::terminal_utility;
+    if constexpr (PassingState<S>) f = f | Feature::pass;
+    return f;
+}
+
+}  // namespace gametree

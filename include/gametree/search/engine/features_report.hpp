@@ -1,0 +1,61 @@
+// What an engine search uses: the game's declared and available features, and the techniques on.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "gametree/core/features.hpp"
+#include "gametree/core/no_move_policy.hpp"
+
+namespace gametree {
+
+/// The answer of Engine::features().
+struct EngineFeatures {
+    Features declared;    ///< what the game declares (checked at compile time)
+    Features available;   ///< what the game offers, declared or not
+    std::size_t table_mib = 0;
+    bool transposition_table = false;
+    bool table_cutoffs = false;  ///< the table also ends searches (not only orders moves)
+    bool quiescence = false;
+    bool move_ranking = false;
+    bool history = false;
+    bool killers = false;
+    bool late_move_reductions = false;
+    bool principal_variation_search = false;
+    bool aspiration = false;
+    bool mate_scores = false;
+    bool margins = false;  ///< finished games scored by the game's utility
+    bool tablebases = false;
+    NoMovePolicy no_move = NoMovePolicy::loss;
+};
+
+/// One line for people: "transposition table 16 MiB, quiescence, move ranking, killers, history, late
+/// move reductions, PVS, aspiration windows, mate scores, tablebases; no move: loss; game declares:
+/// hash, move_count, ...".
+[[nodiscard]] inline std::string to_string(const EngineFeatures& f) {
+    std::string text;
+    const auto add = [&](bool on, const std::string& name) {
+        if (!on) return;
+        if (!text.empty()) text += ", ";
+        text += name;
+    };
+    add(f.transposition_table, "transposition table " + std::to_string(f.table_mib) + " MiB" +
+                                   (f.table_cutoffs ? "" : " (move ordering only)"));
+    add(f.quiescence, "quiescence");
+    add(f.move_ranking, "move ranking");
+    add(f.killers, "killers");
+    add(f.history, "history");
+    add(f.late_move_reductions, "late move reductions");
+    add(f.principal_variation_search, "PVS");
+    add(f.aspiration, "aspiration windows");
+    add(f.mate_scores, "mate scores");
+    add(f.margins, "margins");
+    add(f.tablebases, "tablebases");
+    if (text.empty()) text = "plain alpha-beta";
+    text += "; no move: ";
+    text += f.no_move == NoMovePolicy::loss ? "loss" : f.no_move == NoMovePolicy::draw ? "draw" : "pass";
+    text += "; game declares: " + to_string(f.declared);
+    return text;
+}
+
+}  // namespace gametree

@@ -1,0 +1,56 @@
+// Declared features: what a game says it provides, checked at compile time and reported by the engine.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include <gametree/core/features.hpp>
+#include <gametree/games/congo/evaluation/strong.hpp>
+#include <gametree/games/congo/movegen.hpp>
+#include <gametree/games/congo/tablebase.hpp>
+#include <gametree/search/engine/engine.hpp>
+
+#include "support/nim.hpp"
+#include "support/policy_tree.hpp"
+
+using namespace gametree;
+using namespace gametree::testing;
+
+TEST_CASE("Features: sets, names and what a type declares") {
+    constexpr Features f = Feature::hash | Feature::noisy_moves;
+    static_assert(f.has(Feature::hash) && f.has(Feature::noisy_moves) && !f.has(Feature::pass));
+    CHECK(to_string(f) == "hash, noisy_moves");
+    CHECK(to_string(Features{}) == "none");
+    CHECK(to_string(Feature::move_count | Feature::move_ranking | Feature::history | Feature::terminal_utility |
+                    Feature::pass) == "move_count, move_ranking, history, terminal_utility, pass");
+    static_assert(declared_features_v<Nim> == Features{});  // declares nothing: still a game
+    static_assert(declared_features_v<PolicyTree<NoMovePolicy::pass>> ==
+                  (Feature::hash | Feature::terminal_utility | Feature::pass));
+    static_assert(declared_features_v<PolicyMoves> == Features(Feature::move_count));
+}
+
+TEST_CASE("a correctly declared game passes the check, and the available features are detected") {
+    static_assert(check_declared_features<PolicyTree<NoMovePolicy::pass>, PolicyMoves>());
+    constexpr Features available = available_features<PolicyTree<NoMovePolicy::pass>, PolicyMoves>();
+    CHECK(to_string(available) == "hash, move_count, terminal_utility, pass");
+    static_assert(check_declared_features<congo::Position, congo::MoveGenerator>());
+    CHECK(to_string(available_features<congo::Position, congo::MoveGenerator>()) ==
+          "hash, move_count, noisy_moves, move_ranking, history");
+}
+
+TEST_CASE("the engine reports what it uses") {
+    Engine<congo::Position, congo::MoveGenerator, congo::StrongEvaluator, congo::EndgameTablebases> engine;
+    const EngineFeatures f = engine.features();
+    CHECK(f.transposition_table);
+    CHECK(f.table_mib == 16);
+    CHECK(f.quiescence);
+    CHECK(f.tablebases);
+    CHECK(f.no_move == NoMovePolicy::loss);
+    CHECK(to_string(f).starts_with("transposition table 16 MiB, quiescence, move ranking, killers, history"));
+    engine.set_options(EngineOptions::exact());
+    const EngineFeatures exact = engine.features();
+    CHECK_FALSE(exact.quiescence);
+    CHECK(exact.transposition_table);
+    CHECK_FALSE(exact.table_cutoffs);
+    CHECK(to_string(exact).starts_with("transposition table 16 MiB (move ordering only), move ranking"));
+    CHECK(to_string(exact).find("no move: loss") != std::string::npos);
+}
