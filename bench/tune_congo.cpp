@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gametree/agents/congo.hpp"
 #include "gametree/gametree.hpp"
 
 namespace {
@@ -130,8 +131,8 @@ int main(int argc, char** argv) {
     }
     SearchLimits limits;
     limits.nodes = nodes;
-    const std::vector<CongoAgent> agents{engine_agent("changed", EngineOptions{}, limits, StrongEvaluator{changed}, rules),
-                                         engine_agent("current", EngineOptions{}, limits, StrongEvaluator{}, rules)};
+    const std::vector<CongoAgent> agents{engine_agent("changed", EngineOptions{}, limits, StrongEvaluator{changed}),
+                                         engine_agent("current", EngineOptions{}, limits, StrongEvaluator{})};
     const auto result = round_robin<Position>(agents, openings, 100);
     const MatchScore& s = result.pairings[0][1];
     const EloEstimate e = estimate_elo(s);

@@ -21,7 +21,8 @@
 #include "../common/output.hpp"
 #include "gametree/arena/tournament.hpp"
 #include "gametree/core/text.hpp"
-#include "gametree/games/congo/agents.hpp"
+#include "gametree/agents/congo.hpp"
+#include "gametree/arena/openings.hpp"
 #include "gametree/games/congo/fen.hpp"
 
 namespace {
@@ -166,18 +167,7 @@ std::optional<CongoAgent> make_agent(const std::string& name, const Settings& s)
 /// The course's start, then positions a few random plies away from it (seeded), one per game pair.
 std::vector<Position> openings(const Settings& s) {
     const Position start = *parse_fen(course_start, Rules::wits2021);
-    std::vector<Position> result{start};
-    std::mt19937_64 rng(s.seed);
-    while (result.size() < static_cast<std::size_t>(s.games / 2)) {
-        Position pos = start;
-        for (int ply = 0; ply < 4 && !is_over(pos.outcome()); ++ply) {
-            MoveGenerator::Buffer moves;
-            MoveGenerator{}.generate(pos, moves);
-            pos = pos.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
-        }
-        if (!is_over(pos.outcome()) && std::find(result.begin(), result.end(), pos) == result.end()) result.push_back(pos);
-    }
-    return result;
+    return random_openings(start, static_cast<std::size_t>(s.games / 2), 4, s.seed, MoveGenerator{});
 }
 
 std::string result_text(Outcome o) {

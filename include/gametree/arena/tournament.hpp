@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "gametree/arena/agent.hpp"
@@ -54,7 +55,9 @@ struct TournamentResult {
 /// abandoned (see play_game) and not counted, and the result is marked interrupted.
 template <State S>
 TournamentResult<S> round_robin(const std::vector<Agent<S>>& agents, const std::vector<S>& openings, int max_moves_each,
-                                const std::function<void(std::size_t, std::size_t, const TournamentGame<S>&)>& on_game = {},
+                                // type_identity: S comes from the agents, so a plain lambda converts here
+                                const std::type_identity_t<std::function<void(std::size_t, std::size_t,
+                                                                               const TournamentGame<S>&)>>& on_game = {},
                                 const std::atomic<bool>* stop = nullptr) {
     TournamentResult<S> result;
     const std::size_t n = agents.size();

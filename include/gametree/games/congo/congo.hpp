@@ -15,6 +15,5 @@
 #include "gametree/games/congo/evaluation/material.hpp"
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 #include "gametree/games/congo/evaluation/strong.hpp"
-#include "gametree/games/congo/agents.hpp"
 #include "gametree/games/congo/board_text.hpp"
 #include "gametree/games/congo/tablebase.hpp"

@@ -78,38 +78,41 @@ private:
 /// Tablebases for lion + one piece against lion (either colour, any type) and bare lions, built on
 /// demand the first time a position of that material is probed (a few milliseconds each) and kept.
 /// Models the engine's tablebase probe: `probe(position)` gives the exact value, or nothing when the
-/// material is not covered.
+/// material is not covered. A probe uses the tables of the position's own rule set, so one object
+/// serves games under `standard` and `wits2021` alike (no rule set to get wrong).
 class EndgameTablebases {
 public:
+    /// `rules` is the rule set whose tables table() returns; probes follow each position's rules.
     explicit EndgameTablebases(Rules rules = Rules::standard) : rules_(rules) {}
 
     [[nodiscard]] std::optional<TablebaseValue> probe(const Position& pos) const {
-        if (pos.rules() != rules_ || count(pos.occupied()) > 3) return std::nullopt;
+        if (count(pos.occupied()) > 3) return std::nullopt;
         const Bitboard others = pos.occupied() & ~pos.pieces(PieceType::lion);
         if (count(pos.pieces(PieceType::lion)) != 2 || count(others) > 1) return std::nullopt;
         const std::size_t slot = others ? static_cast<std::size_t>(pos.piece_at(first_square(others))) + 1 : 0;
-        const Table& table = table_for(slot);
+        const Table& table = table_for(pos.rules(), slot);
         return table.probe(pos);
     }
 
     /// The number of tables built so far.
     [[nodiscard]] std::size_t tables_built() const noexcept {
         std::size_t n = 0;
-        for (const auto& t : tables_) n += t != nullptr;
+        for (const auto& per_rules : tables_)
+            for (const auto& t : per_rules) n += t != nullptr;
         return n;
     }
 
     /// The table for bare lions (slot 0) or lions plus `piece`, building it if needed.
     using Table = RetrogradeTable<Position, LionsEndgame>;
     const Table& table(std::optional<Piece> piece) const {
-        return table_for(piece ? static_cast<std::size_t>(*piece) + 1 : 0);
+        return table_for(rules_, piece ? static_cast<std::size_t>(*piece) + 1 : 0);
     }
 
 private:
-    const Table& table_for(std::size_t slot) const {
-        auto& table = tables_[slot];
+    const Table& table_for(Rules rules, std::size_t slot) const {
+        auto& table = tables_[rules == Rules::standard ? 0 : 1][slot];
         if (!table) {
-            LionsEndgame domain{rules_, slot == 0 ? std::nullopt : std::optional<Piece>(static_cast<Piece>(slot - 1))};
+            LionsEndgame domain{rules, slot == 0 ? std::nullopt : std::optional<Piece>(static_cast<Piece>(slot - 1))};
             // Moves that leave the table (a capture, a promotion) reach bare lions or another piece's table.
             table = std::make_unique<Table>(domain, MoveGenerator{}, [this](const Position& child) { return probe(child); });
         }
@@ -117,7 +120,7 @@ private:
     }
 
     Rules rules_;
-    mutable std::array<std::unique_ptr<Table>, 2 * piece_type_count + 1> tables_{};
+    mutable std::array<std::array<std::unique_ptr<Table>, 2 * piece_type_count + 1>, 2> tables_{};
 };
 
 }  // namespace gametree::congo

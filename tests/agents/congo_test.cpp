@@ -5,7 +5,7 @@
 #include <thread>
 
 #include "gametree/arena/match.hpp"
-#include "gametree/games/congo/agents.hpp"
+#include "gametree/agents/congo.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/notation.hpp"
 
@@ -74,4 +74,19 @@ TEST_CASE("an engine agent given a stop flag ends its think when the flag is set
     // With the flag already set, a search still completes depth 1 and gives a move.
     const auto decision = engine.choose(start);
     CHECK(decision.move.has_value());
+}
+
+TEST_CASE("the engine agent finds tablebase wins under either rule set without being told the rules") {
+    // The trial's trap: an agent made for one rule set lost its tablebases in the other, and scored a
+    // forced win as +346 instead of a win.
+    SearchLimits limits;
+    limits.depth = 3;
+    const auto engine = engine_agent("engine", EngineOptions{}, limits);
+    for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+        CAPTURE(to_string(rules));
+        const auto d = engine.choose(*parse_fen("4l2/7/7/7/7/7/Z1L4 w 0", rules));
+        REQUIRE(d.move);
+        CHECK(gametree::is_decisive(d.score));
+        CHECK(d.score > 0);
+    }
 }

@@ -1,0 +1,41 @@
+// Ready-made Congo players: the course's agents, the engine with Congo's evaluations and tablebases,
+// and a random mover. Glue between the game and the arena, so it lives outside both.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "gametree/arena/agents.hpp"
+#include "gametree/games/congo/evaluation/course_advanced.hpp"
+#include "gametree/games/congo/evaluation/material.hpp"
+#include "gametree/games/congo/evaluation/strong.hpp"
+#include "gametree/games/congo/movegen.hpp"
+#include "gametree/games/congo/tablebase.hpp"
+
+namespace gametree::congo {
+
+using CongoAgent = Agent<Position>;
+
+/// The course's Part 4 agent: minimax at `depth` (2) with the material evaluation.
+[[nodiscard]] inline CongoAgent course_minimax_agent(int depth = 2) {
+    return minimax_agent<Position>("minimax" + std::to_string(depth), depth, MoveGenerator{}, MaterialEvaluator{});
+}
+
+/// The course's Part 5 agent: fail-hard alpha-beta at `depth` (4) with the advanced evaluation.
+[[nodiscard]] inline CongoAgent course_alphabeta_agent(int depth = 4) {
+    return alphabeta_agent<Position>("alphabeta" + std::to_string(depth), depth, MoveGenerator{},
+                                     CourseAdvancedEvaluator{});
+}
+
+/// The engine with evaluator `E` under `options`, stopping at `limits` on every move, with the endgame
+/// tablebases of whichever rule set each position is played under.
+template <Evaluator<Position> E = StrongEvaluator>
+[[nodiscard]] CongoAgent engine_agent(std::string name, EngineOptions options, SearchLimits limits, E evaluator = {}) {
+    return gametree::engine_agent<Position>(std::move(name), options, limits, MoveGenerator{}, std::move(evaluator),
+                                            EndgameTablebases{});
+}
+
+/// A uniformly random legal move (seeded, so games repeat).
+[[nodiscard]] inline CongoAgent random_agent(std::uint64_t seed) { return gametree::random_agent<Position>(seed, MoveGenerator{}); }
+
+}  // namespace gametree::congo

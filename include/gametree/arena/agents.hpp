@@ -1,0 +1,65 @@
+// Ready-made players for any game: the course's searches, the engine, and a random mover, each an
+// Agent<S> that a match or a round robin can use. Generic over the concepts like the searches.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <string>
+#include <utility>
+
+#include "gametree/arena/agent.hpp"
+#include "gametree/search/alphabeta.hpp"
+#include "gametree/search/engine/engine.hpp"
+#include "gametree/search/minimax.hpp"
+
+namespace gametree {
+
+/// Plain minimax to `depth` with `eval` (Agent<S>: name it, e.g. minimax_agent<MyState>(...)).
+template <State S, MoveGen<S> G, Evaluator<S> E>
+[[nodiscard]] Agent<S> minimax_agent(std::string name, int depth, G gen = {}, E eval = {}) {
+    return Agent<S>(std::move(name), [depth, gen, eval](const S& s) {
+        const auto r = minimax(s, depth, gen, eval);
+        return Decision<typename S::move_type>{r.best_move, r.nodes, r.value};
+    });
+}
+
+/// Fail-hard alpha-beta to `depth` with `eval`.
+template <State S, MoveGen<S> G, Evaluator<S> E>
+[[nodiscard]] Agent<S> alphabeta_agent(std::string name, int depth, G gen = {}, E eval = {}) {
+    return Agent<S>(std::move(name), [depth, gen, eval](const S& s) {
+        const auto r = alphabeta(s, depth, gen, eval);
+        return Decision<typename S::move_type>{r.best_move, r.nodes, r.value};
+    });
+}
+
+/// The engine under `options`, stopping at `limits` on every move. It keeps its table, killers and
+/// history through a game and forgets them between games. A `limits.stop` flag is shared by every move:
+/// once it is set each search ends within a few nodes, so an interrupted match does not wait.
+template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> T = NoTablebase>
+[[nodiscard]] Agent<S> engine_agent(std::string name, EngineOptions options, SearchLimits limits, G gen = {},
+                                    E eval = {}, T tablebase = T()) {
+    auto engine = std::make_shared<Engine<S, G, E, T>>(options, std::move(gen), std::move(eval), std::move(tablebase));
+    return Agent<S>(
+        std::move(name),
+        [engine, limits](const S& s) {
+            const auto r = engine->search(s, limits);
+            return Decision<typename S::move_type>{r.best_move, r.nodes, r.score};
+        },
+        [engine] { engine->new_game(); });
+}
+
+/// A uniformly random legal move, from a generator seeded with `seed` (games repeat).
+template <State S, MoveGen<S> G>
+[[nodiscard]] Agent<S> random_agent(std::uint64_t seed, G gen = {}, std::string name = "random") {
+    auto rng = std::make_shared<std::mt19937_64>(seed);
+    return Agent<S>(std::move(name), [rng, gen](const S& s) {
+        MoveBufferFor<G, S> moves;
+        gen.generate(s, moves);
+        if (moves.empty()) return Decision<typename S::move_type>{};
+        const auto pick = std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(*rng);
+        return Decision<typename S::move_type>{moves[pick], 0, 0};
+    });
+}
+
+}  // namespace gametree

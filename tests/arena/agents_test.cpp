@@ -1,0 +1,58 @@
+// The generic agents: the course's searches, the engine and a random mover for any game.
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "gametree/arena/agents.hpp"
+#include "gametree/arena/tournament.hpp"
+#include "support/nim.hpp"
+
+using namespace gametree;
+using namespace gametree::testing;
+
+TEST_CASE("minimax, alpha-beta and the engine agents play Nim perfectly from a winning pile") {
+    // 6 stones: taking 2 leaves a multiple of 4, a win.
+    const Nim six{6, Player::first};
+    const auto mm = minimax_agent<Nim>("mm", 7, NimMoves{}, NimEvaluator{});
+    const auto ab = alphabeta_agent<Nim>("ab", 7, NimMoves{}, NimEvaluator{});
+    const auto en = engine_agent<Nim>("en", EngineOptions{}, SearchLimits::to_depth(7), NimMoves{}, NimEvaluator{});
+    for (const auto* agent : {&mm, &ab, &en}) {
+        CAPTURE(agent->name());
+        const auto d = agent->choose(six);
+        REQUIRE(d.move);
+        CHECK(d.move->stones == 2);
+        CHECK(d.nodes > 0);
+    }
+    CHECK(mm.name() == "mm");
+    CHECK(en.choose(Nim{0, Player::first}).move == std::nullopt);  // a finished game has no move
+}
+
+TEST_CASE("the random agent plays legal moves, the same ones for the same seed") {
+    const auto a = random_agent<Nim>(7, NimMoves{});
+    const auto b = random_agent<Nim>(7, NimMoves{});
+    CHECK(a.name() == "random");
+    for (int stones = 1; stones < 30; ++stones) {
+        const Nim s{stones, Player::first};
+        const auto da = a.choose(s);
+        REQUIRE(da.move);
+        CHECK(da.move->stones >= 1);
+        CHECK(da.move->stones <= std::min(3, stones));
+        CHECK(b.choose(s).move == da.move);
+    }
+}
+
+TEST_CASE("round_robin takes a plain lambda for progress: no template argument needed") {
+    const std::vector<Agent<Nim>> agents{alphabeta_agent<Nim>("ab", 9, NimMoves{}, NimEvaluator{}),
+                                         random_agent<Nim>(3, NimMoves{})};
+    std::size_t calls = 0;
+    const auto result = round_robin(agents, std::vector<Nim>{Nim{9, Player::first}}, 50,
+                                     [&](std::size_t done, std::size_t total, const TournamentGame<Nim>&) {
+                                         ++calls;
+                                         CHECK(done <= total);
+                                     });
+    CHECK(calls == 2);
+    CHECK(result.games.size() == 2);
+    // From 9 stones the first player wins with perfect play: alpha-beta wins with White; as Black it
+    // wins unless the random mover happens to play perfectly.
+    CHECK(result.pairings[0][1].wins >= 1);
+}
