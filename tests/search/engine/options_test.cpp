@@ -1,5 +1,9 @@
 #include <doctest/doctest.h>
 
+#include "gametree/games/congo/evaluation/material.hpp"
+#include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/movegen.hpp"
+#include "gametree/search/engine/engine.hpp"
 #include "gametree/search/engine/options.hpp"
 
 using namespace gametree;
@@ -33,4 +37,14 @@ TEST_CASE("default limits search as deep as the engine can") {
     CHECK_FALSE(limits.nodes);
     CHECK_FALSE(limits.time);
     CHECK(limits.stop == nullptr);
+}
+
+TEST_CASE("TimeUse::whole searches until the time limit; save stops rather than start what it cannot finish") {
+    const auto start = *gametree::congo::parse_fen(gametree::congo::start_fen);
+    gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::MaterialEvaluator>
+        engine;
+    const auto whole = engine.search(start, SearchLimits::for_time(200, TimeUse::whole));
+    CHECK(whole.milliseconds >= 199);  // it can only stop at the limit: the start is not solved in 200 ms
+    CHECK(whole.stopped);
+    CHECK(SearchLimits::for_time(5).time_use == TimeUse::save);
 }

@@ -220,7 +220,10 @@ private:
     [[nodiscard]] bool limit_reached() const {
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
         if (limits_.nodes && nodes_ >= *limits_.nodes) return true;
-        if (limits_.time && 2 * (std::chrono::steady_clock::now() - start_) >= *limits_.time) return true;
+        if (limits_.time) {
+            const auto spent = std::chrono::steady_clock::now() - start_;
+            if ((limits_.time_use == TimeUse::whole ? spent : 2 * spent) >= *limits_.time) return true;
+        }
         return false;
     }
 

@@ -71,12 +71,25 @@ struct EngineOptions {
     }
 };
 
+/// How a search spends a time limit.
+enum class TimeUse {
+    /// The default: a new iteration starts only while less than half the time is spent (the next one
+    /// usually costs more than all before it together, and would be cut short unfinished), so a search
+    /// often ends between half the limit and the limit: a 1000 ms search may return after 600 ms.
+    save,
+    /// Iterations go on until the limit itself: the search returns at the limit, and the last, unfinished
+    /// iteration is thrown away (the result is the last finished iteration's).
+    whole,
+};
+
 /// When a search stops: whichever limit comes first. The last completed iteration's result is returned;
 /// depth 1 is always completed.
 struct SearchLimits {
     int depth = max_ply - 1;
     std::optional<std::uint64_t> nodes;
+    /// At most this long; see `time_use` for when the search stops before it.
     std::optional<std::chrono::milliseconds> time;
+    TimeUse time_use = TimeUse::save;
     /// Set to true by another thread to stop the search as soon as possible.
     const std::atomic<bool>* stop = nullptr;
 
@@ -86,10 +99,12 @@ struct SearchLimits {
         limits.depth = depth;
         return limits;
     }
-    /// Search for about `milliseconds` (see the engine for how it spends the time).
-    [[nodiscard]] static SearchLimits for_time(std::int64_t milliseconds) {
+    /// Search for at most `milliseconds`; by default it stops early rather than start an iteration it
+    /// cannot finish (TimeUse::save); TimeUse::whole searches to the limit.
+    [[nodiscard]] static SearchLimits for_time(std::int64_t milliseconds, TimeUse use = TimeUse::save) {
         SearchLimits limits;
         limits.time = std::chrono::milliseconds(milliseconds);
+        limits.time_use = use;
         return limits;
     }
     /// Search until `count` nodes are visited.
