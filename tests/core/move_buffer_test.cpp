@@ -7,7 +7,10 @@
 #include <string>
 #include <type_traits>
 
+#include <gametree/core/concepts.hpp>
 #include <gametree/core/move_buffer.hpp>
+
+#include "support/nim.hpp"
 
 using gametree::MoveBuffer;
 
@@ -187,4 +190,12 @@ TEST_CASE("a buffer of a non-trivial type spills too") {
     CHECK(b[19] == std::string(40, 't'));
     const MoveBuffer<std::string, 2> copy = b;
     CHECK(copy[0] == std::string(40, 'a'));
+}
+
+TEST_CASE("moves_of lists a state's moves in one call") {
+    const auto moves = gametree::moves_of(gametree::testing::NimMoves{}, gametree::testing::Nim{2, gametree::Player::first});
+    REQUIRE(moves.size() == 2);
+    CHECK(moves[0].stones == 1);
+    CHECK(moves[1].stones == 2);
+    CHECK(gametree::moves_of(gametree::testing::NimMoves{}, gametree::testing::Nim{0, gametree::Player::first}).empty());
 }

@@ -54,8 +54,7 @@ template <State S, MoveGen<S> G>
 [[nodiscard]] Agent<S> random_agent(std::uint64_t seed, G gen = {}, std::string name = "random") {
     auto rng = std::make_shared<std::mt19937_64>(seed);
     return Agent<S>(std::move(name), [rng, gen](const S& s) {
-        MoveBufferFor<G, S> moves;
-        gen.generate(s, moves);
+        const auto moves = moves_of(gen, s);
         if (moves.empty()) return Decision<typename S::move_type>{};
         const auto pick = std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(*rng);
         return Decision<typename S::move_type>{moves[pick], 0, 0};

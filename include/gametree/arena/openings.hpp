@@ -27,8 +27,7 @@ template <State S, MoveGen<S> G>
     for (std::size_t tries = 0; result.size() < count && tries < count * 100; ++tries) {
         S s = start;
         for (int ply = 0; ply < plies && !is_over(s.outcome()); ++ply) {
-            MoveBufferFor<G, S> moves;
-            gen.generate(s, moves);
+            const auto moves = moves_of(gen, s);
             if (moves.empty()) break;
             s = s.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
         }

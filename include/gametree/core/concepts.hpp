@@ -56,6 +56,16 @@ concept MoveGen = State<S> && requires(const G g, const S s, MoveBufferFor<G, S>
     g.generate(s, out);
 };
 
+/// The moves of `s` as `gen` lists them, in a buffer on the stack: the buffer-then-generate pair in one
+/// call, for code that is not a search's inner loop (the searches fill one buffer per node in place).
+template <class G, class S>
+    requires MoveGen<G, S>
+[[nodiscard]] constexpr MoveBufferFor<G, S> moves_of(const G& gen, const S& s) {
+    MoveBufferFor<G, S> moves;
+    gen.generate(s, moves);
+    return moves;
+}
+
 /// Scores a state for the side to move: larger is better for the player whose turn it is. The score is
 /// an integer (any integral type; the searches convert it to Score, so keep it inside ±decisive_bound,
 /// about ±872,000). An evaluator that computes in floating point must round itself, e.g. with

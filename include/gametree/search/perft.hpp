@@ -44,8 +44,7 @@ template <State S, MoveGen<S> G>
                                                                                        const G& gen) {
     std::vector<std::pair<typename S::move_type, std::uint64_t>> result;
     if (depth <= 0 || is_over(state.outcome())) return result;
-    MoveBufferFor<G, S> moves;
-    gen.generate(state, moves);
+    const auto moves = moves_of(gen, state);
     result.reserve(moves.size());
     for (const auto& move : moves) result.emplace_back(move, perft(state.after(move), depth - 1, gen));
     return result;

@@ -2,10 +2,12 @@
 // a node tries its moves.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
 
+#include "gametree/core/assert.hpp"
 #include "gametree/core/score.hpp"
 
 namespace gametree {
@@ -18,6 +20,7 @@ public:
         for (auto& k : slots_) k.count = 0;
     }
     void add(int ply, const Move& m) {
+        GAMETREE_ASSERT(ply >= 0 && ply <= max_ply, "killer ply out of range");
         auto& k = slots_[static_cast<std::size_t>(ply)];
         if (k.count > 0 && k.moves[0] == m) return;
         k.moves[1] = k.moves[0];
@@ -26,6 +29,7 @@ public:
     }
     /// 2 for the newest killer of `ply`, 1 for the older, 0 otherwise.
     [[nodiscard]] int rank(int ply, const Move& m) const {
+        GAMETREE_ASSERT(ply >= 0 && ply <= max_ply, "killer ply out of range");
         const auto& k = slots_[static_cast<std::size_t>(ply)];
         if (k.count > 0 && k.moves[0] == m) return 2;
         if (k.count > 1 && k.moves[1] == m) return 1;
@@ -50,10 +54,13 @@ public:
         for (auto& v : table_) v /= 2;
     }
     void reward(int side, std::size_t index, int depth) {
+        GAMETREE_ASSERT(side >= 0 && side < 2 && index < per_side_, "history index out of range (history_index() >= history_size?)");
         auto& v = table_[static_cast<std::size_t>(side) * per_side_ + index];
         v = std::min<std::int32_t>(v + depth * depth, limit);
     }
     [[nodiscard]] std::int32_t value(int side, std::size_t index) const {
+        GAMETREE_ASSERT(table_.empty() || (side >= 0 && side < 2 && index < per_side_),
+                        "history index out of range (history_index() >= history_size?)");
         return table_.empty() ? 0 : table_[static_cast<std::size_t>(side) * per_side_ + index];
     }
 

@@ -10,6 +10,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "gametree/core/assert.hpp"
 #include "gametree/core/score.hpp"
 
 namespace gametree {
@@ -104,6 +105,8 @@ public:
     /// Stores a result for `key` found at `ply` from the root.
     void store(std::uint64_t key, int ply, int depth, Score score, Bound bound, const Move* move,
                bool resolved = false) noexcept {
+        GAMETREE_ASSERT(ply >= 0 && ply <= max_ply, "table ply out of range");
+        GAMETREE_ASSERT(depth >= -1 && depth <= max_ply, "table depth out of range");
         if (entries_.empty()) return;
         Entry& slot = entries_[key & mask_];
         const bool same_position = slot.key == key;

@@ -1,0 +1,28 @@
+// Debug contracts: GAMETREE_ASSERT(condition, "message") checks a precondition in debug builds (and
+// whenever GAMETREE_ENABLE_ASSERTS is defined, as the asan preset does) and costs nothing otherwise.
+// A failed contract prints the condition, the message and the place on stderr, then aborts: it is a bug
+// in the caller, not bad input (bad input is answered by the parsers' errors).
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+
+#if !defined(NDEBUG) && !defined(GAMETREE_ENABLE_ASSERTS)
+#define GAMETREE_ENABLE_ASSERTS 1
+#endif
+
+namespace gametree::detail {
+
+[[noreturn]] inline void contract_failed(const char* condition, const char* message, const char* file, int line) {
+    std::fprintf(stderr, "%s:%d: gametree contract failed: %s (%s)\n", file, line, message, condition);
+    std::abort();
+}
+
+}  // namespace gametree::detail
+
+#if defined(GAMETREE_ENABLE_ASSERTS) && GAMETREE_ENABLE_ASSERTS
+#define GAMETREE_ASSERT(condition, message) \
+    ((condition) ? static_cast<void>(0) : ::gametree::detail::contract_failed(#condition, message, __FILE__, __LINE__))
+#else
+#define GAMETREE_ASSERT(condition, message) static_cast<void>(0)
+#endif
