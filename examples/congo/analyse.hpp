@@ -33,7 +33,8 @@ inline int run_analyse(const Arguments& args) {
     std::string error;
     const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error);
     if (!engine) return report(error);
-    bool written = true;
+    // Once, what the search will use: one look tells whether the table, quiescence and tablebases are on.
+    bool written = common::print_progress("features: " + to_string(engine->features()));
     const auto result = engine->search(*pos, limits, [&](const CongoEngine::Info& i) {
         char line[128];
         std::snprintf(line, sizeof line, "depth %d score %s nodes %llu nps %llu time %llu tthit %.2f ebf %.2f pv ",

@@ -50,8 +50,9 @@ The engine (White) against a shallower engine (Black), move by move, with the bo
 )";
 
 inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB]
-Searches the position and prints one line per iteration (depth, score, nodes, nodes/s, time, table
-hit rate, branching factor, principal variation) as it completes, then "bestmove MOVE".
+Prints the features the engine uses ("features: ..."), then searches the position and prints one line
+per iteration (depth, score, nodes, nodes/s, time, table hit rate, branching factor, principal
+variation) as it completes, then "bestmove MOVE".
   --depth N       search to depth N plies, 1..64
   --movetime MS   search for at most MS milliseconds (default: 2000); a new iteration starts only
                   while less than half the time is spent, so it often stops sooner
