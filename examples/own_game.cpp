@@ -1,16 +1,21 @@
 // Using gametree in your own project, in two steps:
 //   1. plug in a game of your own: a state, a move generator and an evaluator are all it takes;
 //   2. give a game that comes with the library an evaluator of your own.
-// Every search (perft, minimax, alpha-beta, the Engine) then works on them unchanged.
+// Every search (perft, minimax, alpha-beta, the Engine) then works on them unchanged, and the
+// conformance kit checks that a game keeps the promises the searches rely on.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include <gametree/games/congo/congo.hpp>
 #include <gametree/search/alphabeta.hpp>
 #include <gametree/search/engine/engine.hpp>
 #include <gametree/search/perft.hpp>
+#include <gametree/testing/conformance.hpp>
 
 using gametree::Outcome;
 using gametree::Player;
@@ -44,6 +49,8 @@ struct Race {
     }
     /// Optional: a hash lets the Engine use its transposition table.
     std::uint64_t hash() const { return static_cast<std::uint64_t>(total * 2 + gametree::index_of(side)); }
+    /// Optional: == lets the conformance kit check that after() leaves a state as it was.
+    friend bool operator==(const Race&, const Race&) = default;
 };
 
 /// The move generator: lists the moves of a state (none once the game is over) into a buffer on the
@@ -80,15 +87,36 @@ struct MaterialAndMobility {
     }
 };
 
+/// Random games through the conformance kit (any test framework can call it; the result says what
+/// failed, where, and after which moves). Notation is optional: moves are written "+2" and read back.
+gametree::testing::ConformanceResult check_race() {
+    gametree::testing::ConformanceOptions<Race> options;
+    options.games = 200;
+    options.max_plies = 21;
+    options.games_must_end = true;  // the total grows every move: 21 moves at most
+    options.to_text = [](const Add& m) { return std::string("+").append(std::to_string(m.amount)); };
+    options.parse = [](const Race& s, std::string_view text) -> std::optional<Add> {
+        const int amount = text.size() == 2 && text[0] == '+' ? text[1] - '0' : 0;
+        if (amount < 1 || amount > 3 || s.total + amount > 21) return std::nullopt;
+        return Add{amount};
+    };
+    options.print_state = [](const Race& s) { return std::string("total ").append(std::to_string(s.total)); };
+    return gametree::testing::check_conformance(Race{}, RaceMoves{}, options);
+}
+
 int main(int argc, char** argv) {
     if (argc > 1) {
         const bool help = std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0;
         std::fprintf(help ? stdout : stderr, "%susage: own_game\nA game defined in one file (race to 21), "
-                     "counted by perft and solved by alpha-beta and the engine; it takes no options.\n",
+                     "checked by the conformance kit, counted by perft and solved by alpha-beta and the engine; "
+                     "it takes no options.\n",
                      help ? "" : "error: own_game takes no arguments\n");
         return help ? 0 : 2;
     }
     std::printf("Race to 21\n");
+    const auto conformance = check_race();
+    std::printf("  conformance: %s\n", conformance.summary().c_str());
+    if (!conformance.ok()) return 1;
     std::printf("  perft depth 4: %llu move sequences\n",
                 static_cast<unsigned long long>(gametree::perft(Race{}, 4, RaceMoves{})));
     // Alpha-beta to the end of the game (at most 21 moves): +100 means the first player wins.

@@ -20,3 +20,4 @@
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/games/connect_four/connect_four.hpp"
 #include "gametree/games/tictactoe/tictactoe.hpp"
+#include "gametree/testing/conformance.hpp"

@@ -1,0 +1,356 @@
+// The conformance kit: random games that check, for any game, the promises every search relies on.
+//
+// A user calls check_conformance on the start state and generator of their own game, from any test
+// framework (this header needs none and throws nothing), and gets a ConformanceResult: counts, and the
+// first failure as a message naming the check, the game, the ply, the moves played and the state.
+//
+//     gametree::testing::ConformanceOptions<MyState> options;
+//     options.games = 500;
+//     const auto result = gametree::testing::check_conformance(MyState{}, MyMoves{}, options);
+//     if (!result.ok()) std::cerr << result.failure << '\n';
+//
+// The checks are listed in conformance_report.hpp (Check). The optional ones are made where the game
+// offers what they need: CountingMoveGen, NoisyMoveGen, CaptureOrderedMoveGen, HistoryIndexedMoveGen,
+// HashedState, a state comparable with ==, and `s.compute_hash()` (the hash computed from scratch, to
+// compare with an incrementally kept `s.hash()`).
+#pragma once
+
+#include <algorithm>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
+#include "gametree/core/no_move_policy.hpp"
+#include "gametree/core/player.hpp"
+#include "gametree/testing/conformance_options.hpp"
+#include "gametree/testing/conformance_report.hpp"
+
+namespace gametree::testing {
+
+namespace detail {
+
+/// SplitMix64: a small generator whose sequence (unlike std's distributions) is the same everywhere.
+struct SplitMix {
+    std::uint64_t state;
+    std::size_t below(std::size_t n) noexcept {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
+        return static_cast<std::size_t>((z ^ (z >> 31U)) % n);
+    }
+};
+
+template <class Buffer, class M>
+[[nodiscard]] bool contains(const Buffer& moves, const M& m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+/// The index of the first move listed again later, or the size when every move is listed once.
+template <class Buffer>
+[[nodiscard]] std::size_t first_repeated(const Buffer& moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        for (std::size_t j = i + 1; j < moves.size(); ++j)
+            if (moves[i] == moves[j]) return i;
+    return moves.size();
+}
+
+/// One run of the kit: the random games, the checks, and what they found.
+template <State S, MoveGen<S> G>
+class ConformanceRun {
+public:
+    using Move = typename S::move_type;
+    using Buffer = MoveBufferFor<G, S>;
+
+    ConformanceRun(const G& gen, const ConformanceOptions<S>& options)
+        : gen_(gen), options_(options), rng_{options.seed} {}
+
+    [[nodiscard]] bool ok() const noexcept { return result_.ok(); }
+    [[nodiscard]] ConformanceResult take_result() { return std::move(result_); }
+
+    void play(const S& start) {
+        ++result_.games;
+        line_.clear();
+        picks_.clear();
+        S s = start;
+        for (ply_ = 0;; ++ply_) {
+            const Buffer moves = moves_of(s);
+            if (!check_state(s, moves)) return;
+            if (is_over(s.outcome())) {
+                ++result_.finished_games;
+                return;
+            }
+            if (moves.empty() && no_move_policy_v<S> != NoMovePolicy::pass) {
+                ++result_.stuck_games;
+                return;
+            }
+            if (ply_ >= options_.max_plies) break;
+            if (moves.empty()) {
+                if (!play_pass(s)) return;
+                continue;
+            }
+            const std::size_t pick = rng_.below(moves.size());
+            const S before = s;  // after() is const, but a mutable member or a cast could still change s
+            S next = s.after(moves[pick]);
+            if (!check_play(s, before, moves, pick, next)) return;
+            line_.push_back(moves[pick]);
+            picks_.push_back(pick);
+            s = std::move(next);
+            ++result_.plies;
+        }
+        if (options_.games_must_end)
+            expect(Check::game_end, false, s, [] { return std::string("the game is still going on after max_plies"); });
+    }
+
+private:
+    static constexpr std::size_t pass_pick = static_cast<std::size_t>(-1);  // a pass in picks_
+
+    /// Plays the pass of a state without moves: the turn must go to the other player.
+    bool play_pass(S& s) {
+        if constexpr (PassingState<S>) {
+            S next = s.after_pass();
+            if (!expect(Check::pass_turn, next.side_to_move() != s.side_to_move(), s,
+                        [] { return std::string("after_pass() left the turn with the same player"); }))
+                return false;
+            line_.push_back(Move{});
+            picks_.push_back(pass_pick);
+            s = std::move(next);
+            ++result_.passes;
+            ++result_.plies;
+        }
+        return true;
+    }
+
+    [[nodiscard]] Buffer moves_of(const S& s) const {
+        Buffer moves;
+        gen_.generate(s, moves);
+        return moves;
+    }
+
+    [[nodiscard]] std::string move_name(const Move& m, std::size_t index) const {
+        return options_.to_text ? joined("'", options_.to_text(m), "'") : joined("move #", std::to_string(index));
+    }
+
+    /// Records the first failure: the check, where it happened, the moves there, the state (when a
+    /// printer is given). Returns false, to be returned by the caller.
+    bool fail(Check check, const std::string& what, const S* state) {
+        std::string message = joined("[", check_name(check), "] game ", std::to_string(result_.games), ", ply ",
+                                     std::to_string(ply_), ": ", what, "\n  moves from the start:");
+        // Without to_text a move is named by its index in its state's list (generation order is fixed).
+        if (line_.empty()) message += " (none)";
+        for (std::size_t i = 0; i < line_.size(); ++i) {
+            if (picks_[i] == pass_pick) message += " pass";
+            else if (options_.to_text) message += joined(" ", options_.to_text(line_[i]));
+            else message += joined(" #", std::to_string(picks_[i]));
+        }
+        if (state && options_.print_state) message += joined("\n  state:\n", options_.print_state(*state));
+        result_.failed = check;
+        result_.failure = std::move(message);
+        return false;
+    }
+
+    /// Counts the check; on failure records it with the message `what()` builds.
+    template <class What>
+    bool expect(Check check, bool passed, const S& state, What&& what) {
+        ++result_.checks;
+        return passed || fail(check, what(), &state);
+    }
+
+    bool check_state(const S& s, const Buffer& moves) {
+        const Buffer again = moves_of(s);
+        if (!expect(Check::deterministic_order, std::ranges::equal(moves, again), s, [&] {
+                return joined("generate listed ", std::to_string(moves.size()), " moves, then ",
+                              std::to_string(again.size()), moves.size() == again.size() ? " in another order" : "");
+            }))
+            return false;
+        const std::size_t repeated = first_repeated(moves);
+        if (!expect(Check::unique_moves, repeated == moves.size(), s,
+                    [&] { return joined("generate listed ", move_name(moves[repeated], repeated), " twice"); }))
+            return false;
+        if constexpr (CountingMoveGen<G, S>) {
+            const auto counted = static_cast<std::uint64_t>(gen_.count(s));
+            if (!expect(Check::count, counted == moves.size(), s, [&] {
+                    return joined("count(s) is ", std::to_string(counted), " but generate listed ",
+                                  std::to_string(moves.size()), " moves");
+                }))
+                return false;
+        }
+        if (!expect(Check::finished_has_moves, !is_over(s.outcome()) || moves.empty(), s, [&] {
+                return joined("the game is over (", gametree::to_string(s.outcome()), ") but generate listed ",
+                              std::to_string(moves.size()), " moves, the first ", move_name(moves[0], 0));
+            }))
+            return false;
+        return check_noisy(s, moves) && check_ordering(s, moves) && check_hash(s) && check_texts(s, moves);
+    }
+
+    bool check_noisy(const S& s, const Buffer& moves) {
+        if constexpr (NoisyMoveGen<G, S>) {
+            Buffer noisy;
+            gen_.generate_noisy(s, noisy);
+            std::size_t bad = 0;
+            while (bad < noisy.size() && contains(moves, noisy[bad])) ++bad;
+            if (!expect(Check::noisy_subset, bad == noisy.size(), s, [&] {
+                    return joined("generate_noisy listed ", move_name(noisy[bad], bad), " (its #", std::to_string(bad),
+                                  "), which generate did not list");
+                }))
+                return false;
+            const std::size_t repeated = first_repeated(noisy);
+            return expect(Check::noisy_subset, repeated == noisy.size(), s, [&] {
+                return joined("generate_noisy listed ", move_name(noisy[repeated], repeated), " twice");
+            });
+        }
+        return true;
+    }
+
+    bool check_ordering(const S& s, const Buffer& moves) {
+        if constexpr (CaptureOrderedMoveGen<G, S>) {
+            std::size_t i = 0;
+            while (i < moves.size() && gen_.capture_order(s, moves[i]) >= 0) ++i;
+            if (!expect(Check::capture_order, i == moves.size(), s, [&] {
+                    return joined("capture_order of ", move_name(moves[i], i), " is ",
+                                  std::to_string(gen_.capture_order(s, moves[i])), ", below 0");
+                }))
+                return false;
+        }
+        if constexpr (HistoryIndexedMoveGen<G, S>) {
+            const auto size = static_cast<std::size_t>(G::history_size);
+            std::size_t i = 0;
+            while (i < moves.size() && static_cast<std::size_t>(gen_.history_index(s, moves[i])) < size) ++i;
+            return expect(Check::history_index, i == moves.size(), s, [&] {
+                return joined("history_index of ", move_name(moves[i], i), " is ",
+                              std::to_string(gen_.history_index(s, moves[i])), ", not below history_size ",
+                              std::to_string(size));
+            });
+        }
+        return true;
+    }
+
+    bool check_hash(const S& s) {
+        if constexpr (HashedState<S>) {
+            const S copy = s;
+            if (!expect(Check::hash_copy, copy.hash() == s.hash(), s,
+                        [] { return std::string("a copy of the state has another hash"); }))
+                return false;
+            if constexpr (requires { { s.compute_hash() } -> std::convertible_to<std::uint64_t>; }) {
+                const auto fresh = static_cast<std::uint64_t>(s.compute_hash());
+                return expect(Check::hash_fresh, fresh == s.hash(), s, [&] {
+                    return joined("hash() is ", std::to_string(s.hash()), " but compute_hash() is ", std::to_string(fresh));
+                });
+            }
+        }
+        return true;
+    }
+
+    /// Every move has its own text (the played move's reading back is checked in check_play).
+    bool check_texts(const S& s, const Buffer& moves) {
+        if (!options_.to_text) return true;
+        texts_.clear();
+        for (const Move& m : moves) texts_.push_back(options_.to_text(m));
+        std::ranges::sort(texts_);
+        const auto same = std::ranges::adjacent_find(texts_);
+        return expect(Check::notation, same == texts_.end(), s,
+                      [&] { return joined("two moves have the same text '", *same, "'"); });
+    }
+
+    bool check_play(const S& s, const S& before, const Buffer& moves, std::size_t pick, const S& next) {
+        const Move& m = moves[pick];
+        const auto played = [&] { return joined("playing ", move_name(m, pick), ": "); };
+        if (options_.to_text && options_.parse) {
+            const std::string text = options_.to_text(m);
+            const auto read = options_.parse(s, text);
+            if (!expect(Check::notation, read.move && *read.move == m, s, [&] {
+                    if (!read.move)
+                        return joined(played(), "parse refused its text '", text, "'", read.error.empty() ? "" : ": ",
+                                      read.error);
+                    return joined(played(), "its text '", text, "' reads back as '", options_.to_text(*read.move), "'");
+                }))
+                return false;
+        }
+        if constexpr (std::equality_comparable<S>) {
+            const S again = s.after(m);
+            if (!expect(Check::after_unchanged, s == before, s, [&] { return joined(played(), "after() changed the state"); }))
+                return false;
+            if (!expect(Check::after_deterministic, again == next, s,
+                        [&] { return joined(played(), "after() gave two different states"); }))
+                return false;
+        } else if constexpr (HashedState<S>) {
+            if (!expect(Check::after_unchanged, s.hash() == before.hash(), s,
+                        [&] { return joined(played(), "after() changed the state's hash"); }))
+                return false;
+        }
+        if (options_.check_move) {
+            const std::string complaint = options_.check_move(s, m, next);
+            if (!expect(Check::user_check, complaint.empty(), s, [&] { return joined(played(), complaint); })) return false;
+        }
+        return check_transposition(s, moves, pick, next);
+    }
+
+    /// From `s`, where `a` leads to `next`: a random reply `b` and a random third move `c`, then the
+    /// same three moves in the order c, b, a, each played only where it is generated. Equal states
+    /// reached so must have equal hashes.
+    bool check_transposition(const S& s, const Buffer& moves, std::size_t pick, const S& next) {
+        if constexpr (std::equality_comparable<S>) {
+            const Move& a = moves[pick];
+            const Buffer replies = moves_of(next);
+            if (replies.empty()) return true;
+            const Move b = replies[rng_.below(replies.size())];
+            const S after_ab = next.after(b);
+            const Buffer thirds = moves_of(after_ab);
+            if (thirds.empty()) return true;
+            const Move c = thirds[rng_.below(thirds.size())];
+            if (c == a || !contains(moves, c)) return true;
+            const S first = s.after(c);
+            if (!contains(moves_of(first), b)) return true;
+            const S second = first.after(b);
+            if (!contains(moves_of(second), a)) return true;
+            const S x = after_ab.after(c);
+            const S y = second.after(a);
+            if (!(x == y)) return true;
+            ++result_.transpositions;
+            if constexpr (HashedState<S>) {
+                return expect(Check::hash_transposition, x.hash() == y.hash(), s, [&] {
+                    const std::string first_move = move_name(a, pick);
+                    const std::string reply = options_.to_text ? move_name(b, 0) : "a reply";
+                    const std::string third = options_.to_text ? move_name(c, 0) : "a third move";
+                    return joined("the same state has hash ", std::to_string(x.hash()), " after ", first_move, ", ",
+                                  reply, ", ", third, " and ", std::to_string(y.hash()), " after ", third, ", ", reply,
+                                  ", ", first_move);
+                });
+            }
+        }
+        return true;
+    }
+
+    const G& gen_;
+    const ConformanceOptions<S>& options_;
+    SplitMix rng_;
+    ConformanceResult result_;
+    std::vector<Move> line_;           // the moves of the current game so far
+    std::vector<std::size_t> picks_;   // their indices in their states' move lists
+    std::vector<std::string> texts_;   // the move texts of a state, reused
+    int ply_ = 0;
+};
+
+}  // namespace detail
+
+/// Plays `options.games` random games from `start` with moves `gen` lists, checking at every state and
+/// every move what searches rely on (see Check). Stops at the first failure, which the result describes.
+/// Every move it plays, in the games and in its probes for transpositions, is one that `gen` listed for
+/// the state it is played in. At a state that is not over but has no moves, a game whose NoMovePolicy
+/// is pass passes (after_pass()) and goes on; any other game ends there (stuck_games counts it): the
+/// concepts allow it, and the searches score it by the game's policy. The features the game declares
+/// are checked at compile time, as every search does.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ConformanceResult check_conformance(const S& start, const G& gen,
+                                                  const ConformanceOptions<S>& options = {}) {
+    static_assert(check_declared_features<S, G>());
+    detail::ConformanceRun<S, G> run(gen, options);
+    for (int game = 0; game < options.games && run.ok(); ++game) run.play(start);
+    return run.take_result();
+}
+
+}  // namespace gametree::testing

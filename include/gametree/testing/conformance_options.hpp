@@ -1,0 +1,76 @@
+// What a user gives the conformance kit (conformance.hpp): how many games, and optional hooks that
+// print the game's states, write and read its moves, and check its own rules.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include "gametree/core/concepts.hpp"
+
+namespace gametree::testing {
+
+/// Reads a move's text against a state, for the notation check. It is built from any callable
+/// `parse(state, text)` whose result tests true when it read a move and then gives the move with `*`
+/// (Parsed<Move>, std::optional<Move>, ...); a result with `error().describe()` explains a refusal.
+template <State S>
+class MoveReader {
+public:
+    using Move = typename S::move_type;
+    /// The move read, or none and (when the parser says) why.
+    struct Read {
+        std::optional<Move> move;
+        std::string error;
+    };
+
+    MoveReader() = default;
+    template <class F>
+        requires(!std::same_as<std::remove_cvref_t<F>, MoveReader> && std::invocable<const F&, const S&, std::string_view>)
+    MoveReader(F parse)  // NOLINT: implicit by design, so that options.parse = lambda works
+        : read_([parse = std::move(parse)](const S& s, std::string_view text) {
+              const auto r = parse(s, text);
+              Read out;
+              if (r) {
+                  out.move = Move(*r);
+              } else if constexpr (requires { r.error().describe(); }) {
+                  out.error = r.error().describe();
+              }
+              return out;
+          }) {}
+
+    explicit operator bool() const noexcept { return static_cast<bool>(read_); }
+    [[nodiscard]] Read operator()(const S& s, std::string_view text) const { return read_(s, text); }
+
+private:
+    std::function<Read(const S&, std::string_view)> read_;
+};
+
+/// How many random games to play, and what the kit may use beyond the concepts. Every hook is optional.
+template <State S>
+struct ConformanceOptions {
+    using Move = typename S::move_type;
+
+    int games = 100;
+    /// A game stops after this many plies if it has not ended.
+    int max_plies = 200;
+    /// The same seed plays the same games, on every platform.
+    std::uint64_t seed = 1;
+    /// For games whose rules end them within max_plies: a game still going on then is a failure.
+    bool games_must_end = false;
+
+    /// Shows a state in failure messages (they name the state by its moves from the start without it).
+    std::function<std::string(const S&)> print_state;
+    /// A move's text: names moves in messages, and every state's moves must have distinct texts.
+    std::function<std::string(const Move&)> to_text;
+    /// Reads a move's text against a state; with to_text, the move played must read back as itself.
+    MoveReader<S> parse;
+    /// A check of the user's own on every move played: returns "" when `after` is right, else what is wrong.
+    std::function<std::string(const S& before, const Move& move, const S& after)> check_move;
+};
+
+}  // namespace gametree::testing

@@ -1,0 +1,307 @@
+// The conformance kit on toy games: sound ones pass with every check made, and each check fails on a
+// game broken on purpose, with a message that names the check, the ply, the moves and the state.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "gametree/core/expected.hpp"
+#include "gametree/testing/conformance.hpp"
+#include "support/bonus_nim.hpp"
+#include "support/flawed_nim.hpp"
+#include "support/nim.hpp"
+#include "support/policy_tree.hpp"
+#include "support/tree_game.hpp"
+
+using namespace gametree;
+using namespace gametree::testing;
+
+namespace {
+
+std::string take_text(const Take& m) { return std::to_string(m.stones); }
+
+/// Reads "1" to "3" as a take the pile allows; anything else is refused.
+std::optional<Take> read_take(const Nim& s, std::string_view text) {
+    if (text.size() != 1 || text[0] < '1' || text[0] > '3') return std::nullopt;
+    const int k = text[0] - '0';
+    if (k > s.stones) return std::nullopt;
+    return Take{k};
+}
+
+std::string pile_text(const Nim& s) { return "pile " + std::to_string(s.stones); }
+
+ConformanceOptions<Nim> nim_options(int games = 100) {
+    ConformanceOptions<Nim> options;
+    options.games = games;
+    options.to_text = take_text;
+    options.parse = read_take;
+    options.print_state = pile_text;
+    return options;
+}
+
+/// Runs Nim from 21 stones with the generator's flaw `F` and the Nim hooks.
+template <MoveFlaw F>
+ConformanceResult run_nim(ConformanceOptions<Nim> options = nim_options()) {
+    return check_conformance(Nim{21}, FlawedNimMoves<Nim, F>{}, options);
+}
+
+template <class S>
+ConformanceResult run_wrapped(int games = 100) {
+    ConformanceOptions<S> options;
+    options.games = games;
+    return check_conformance(S{Nim{21}}, FlawedNimMoves<S>{}, options);
+}
+
+bool mentions(const ConformanceResult& r, std::string_view text) { return r.failure.find(text) != std::string::npos; }
+
+/// Nim whose after() notes any move that is not a legal take, wherever the kit plays it.
+struct WatchedNim {
+    using move_type = Take;
+    Nim nim;
+    static inline int illegal_moves = 0;
+    static inline int moves = 0;
+
+    [[nodiscard]] Player side_to_move() const noexcept { return nim.side_to_move(); }
+    [[nodiscard]] Outcome outcome() const noexcept { return nim.outcome(); }
+    [[nodiscard]] WatchedNim after(Take m) const noexcept {
+        ++moves;
+        if (m.stones < 1 || m.stones > std::min(3, nim.stones)) ++illegal_moves;
+        return {nim.after(m)};
+    }
+    [[nodiscard]] std::uint64_t hash() const noexcept { return nim.hash(); }
+    friend bool operator==(const WatchedNim&, const WatchedNim&) = default;
+};
+
+/// Nim's moves, except that a pile of 2 has none although the game goes on there.
+struct NoMovesAtTwo {
+    static constexpr std::size_t max_moves = 3;
+    void generate(const Nim& s, MoveBuffer<Take, max_moves>& out) const {
+        if (s.stones != 2) NimMoves{}.generate(s, out);
+    }
+};
+
+/// A dead end for the second player whose pass (wrongly) leaves it the turn; then a win.
+constexpr PolicyNode bad_pass_tree[] = {
+    {Player::first, 0, 1, 1},
+    {Player::second, 0, 0, 0, Outcome::ongoing, 0, 2},
+    {Player::second, 0, 3, 1},
+    {Player::first, 0, 0, 0, Outcome::second_wins, -1},
+};
+
+/// Two nodes that lead to each other: a game that never ends.
+constexpr TreeNode cycle_tree[] = {{Player::first, 0, 1, 1}, {Player::second, 0, 0, 1}};
+
+}  // namespace
+
+TEST_CASE("a sound game passes every check, and the counts show that the checks ran") {
+    const ConformanceResult r = run_nim<MoveFlaw::none>(nim_options(200));
+    CHECK_MESSAGE(r.ok(), r.failure);
+    CHECK(r.failure.empty());
+    CHECK(r.games == 200);
+    CHECK(r.finished_games == 200);  // Nim always ends, and 21 stones end within 21 plies
+    CHECK(r.stuck_games == 0);
+    CHECK(r.plies >= 200 * 7);
+    CHECK(r.plies <= 200 * 21);
+    CHECK(r.transpositions > 100);
+    // Per state at least: order, unique, count, finished, noisy (2), capture order, history, hash copy,
+    // texts; per move: parse, after (2), transposition when found.
+    CHECK(r.checks > 12 * r.plies);
+    CHECK(r.summary() == std::to_string(r.games) + " games, " + std::to_string(r.plies) + " plies, all checks passed");
+}
+
+TEST_CASE("games with a bonus turn, without a hash or ==, and with an incremental hash pass") {
+    const auto bonus = check_conformance(BonusNim{21}, BonusNimMoves{});
+    CHECK_MESSAGE(bonus.ok(), bonus.failure);
+    CHECK(bonus.finished_games == 100);
+    CHECK(bonus.transpositions > 0);
+
+    const auto tree = check_conformance(TreeGame{textbook_tree}, TreeMoves{});
+    CHECK_MESSAGE(tree.ok(), tree.failure);
+    CHECK(tree.plies == 200);  // every game is two plies to a leaf
+    CHECK(tree.transpositions == 0);  // no ==: no transposition can be recognised
+
+    const auto keyed = run_wrapped<KeyedNim<false>>();
+    CHECK_MESSAGE(keyed.ok(), keyed.failure);
+    CHECK(keyed.transpositions > 0);
+}
+
+TEST_CASE("the kit plays only generated moves, in the main line and in its transposition probes") {
+    WatchedNim::illegal_moves = 0;
+    WatchedNim::moves = 0;
+    const auto r = run_wrapped<WatchedNim>(300);
+    CHECK_MESSAGE(r.ok(), r.failure);
+    CHECK(WatchedNim::moves > static_cast<int>(2 * r.plies));  // the probes play moves too
+    CHECK(WatchedNim::illegal_moves == 0);
+}
+
+TEST_CASE("the same seed plays the same games; another seed other games") {
+    const auto a = run_nim<MoveFlaw::none>();
+    const auto b = run_nim<MoveFlaw::none>();
+    CHECK(a.plies == b.plies);
+    CHECK(a.checks == b.checks);
+    CHECK(a.transpositions == b.transpositions);
+    bool differs = false;
+    for (std::uint64_t seed = 2; seed < 6; ++seed) {
+        auto options = nim_options();
+        options.seed = seed;
+        differs = differs || run_nim<MoveFlaw::none>(options).plies != a.plies;
+    }
+    CHECK(differs);
+}
+
+TEST_CASE("a state with no moves in a game that goes on is allowed, and counted") {
+    const auto r = check_conformance(Nim{21}, NoMovesAtTwo{});
+    CHECK_MESSAGE(r.ok(), r.failure);
+    CHECK(r.stuck_games > 0);
+    CHECK(r.finished_games + r.stuck_games == r.games);
+}
+
+TEST_CASE("a game whose policy is to pass passes where it has no move, and the pass must hand over the turn") {
+    const auto loss = check_conformance(PolicyTree<NoMovePolicy::loss>{dead_end_tree}, PolicyMoves{});
+    CHECK_MESSAGE(loss.ok(), loss.failure);
+    CHECK(loss.stuck_games > 0);
+    CHECK(loss.passes == 0);
+
+    const auto pass = check_conformance(PolicyTree<NoMovePolicy::pass>{dead_end_tree}, PolicyMoves{});
+    CHECK_MESSAGE(pass.ok(), pass.failure);
+    CHECK(pass.stuck_games == 0);
+    CHECK(pass.passes > 0);
+    CHECK(pass.finished_games == 100);
+
+    const auto bad = check_conformance(PolicyTree<NoMovePolicy::pass>{bad_pass_tree}, PolicyMoves{});
+    CHECK(bad.failed == Check::pass_turn);
+    CHECK(mentions(bad, "[pass-turn] game 1, ply 1: after_pass() left the turn with the same player"));
+}
+
+TEST_CASE("each check of the generator fails on a generator broken for it") {
+    SUBCASE("the order changes between two calls") {
+        const auto r = run_nim<MoveFlaw::order_flips>();
+        CHECK(r.failed == Check::deterministic_order);
+        CHECK(mentions(r, "[deterministic-order] game 1, ply 0: generate listed 3 moves, then 3 in another order"));
+    }
+    SUBCASE("a move listed twice") {
+        const auto r = run_nim<MoveFlaw::listed_twice>();
+        CHECK(r.failed == Check::unique_moves);
+        CHECK(mentions(r, "generate listed '1' twice"));
+    }
+    SUBCASE("a miscount, at 5 stones only") {
+        const auto r = run_nim<MoveFlaw::miscounted>();
+        CHECK(r.failed == Check::count);
+        CHECK(mentions(r, "count(s) is 4 but generate listed 3 moves"));
+        CHECK(mentions(r, "state:\npile 5"));
+    }
+    SUBCASE("moves in a finished game") {
+        const auto r = run_nim<MoveFlaw::moves_after_end>();
+        CHECK(r.failed == Check::finished_has_moves);
+        CHECK(mentions(r, "[finished-has-moves]"));
+        CHECK(mentions(r, "wins) but generate listed 1 moves, the first '1'\n  moves from the start: "));
+    }
+    SUBCASE("a noisy move that is no move") {
+        const auto r = run_nim<MoveFlaw::illegal_noisy>();
+        CHECK(r.failed == Check::noisy_subset);
+        CHECK(mentions(r, "generate_noisy listed '3' (its #0), which generate did not list"));
+    }
+    SUBCASE("a noisy move listed twice") {
+        const auto r = run_nim<MoveFlaw::noisy_twice>();
+        CHECK(r.failed == Check::noisy_subset);
+        CHECK(mentions(r, "twice"));
+    }
+    SUBCASE("a negative capture order") {
+        const auto r = run_nim<MoveFlaw::negative_order>();
+        CHECK(r.failed == Check::capture_order);
+        CHECK(mentions(r, "capture_order of '1' is -1, below 0"));
+    }
+    SUBCASE("a history index out of range") {
+        const auto r = run_nim<MoveFlaw::history_overflow>();
+        CHECK(r.failed == Check::history_index);
+        CHECK(mentions(r, "[history-index] game 1, ply 0: history_index of '1' is 21, not below history_size 3"));
+    }
+}
+
+TEST_CASE("an illegal move is caught by the notation, or by the user's own check") {
+    SUBCASE("the parser refuses its text") {
+        const auto r = run_nim<MoveFlaw::pass_move>();
+        CHECK(r.failed == Check::notation);
+        CHECK(mentions(r, "playing '0': parse refused its text '0'"));
+    }
+    SUBCASE("the user's check refuses it") {
+        auto options = nim_options();
+        options.parse = {};
+        options.check_move = [](const Nim& before, const Take&, const Nim& after) {
+            return after.stones < before.stones ? std::string() : "the pile did not shrink";
+        };
+        const auto r = run_nim<MoveFlaw::pass_move>(options);
+        CHECK(r.failed == Check::user_check);
+        CHECK(mentions(r, "playing '0': the pile did not shrink"));
+    }
+}
+
+TEST_CASE("the notation check fails on texts that collide or read back wrong") {
+    SUBCASE("two moves with one text") {
+        auto options = nim_options();
+        options.to_text = [](const Take&) { return std::string("take"); };
+        const auto r = run_nim<MoveFlaw::none>(options);
+        CHECK(r.failed == Check::notation);
+        CHECK(mentions(r, "two moves have the same text 'take'"));
+    }
+    SUBCASE("a text read back as another move, and a parser's own reason") {
+        auto options = nim_options();
+        options.parse = [](const Nim& s, std::string_view text) -> Parsed<Take> {
+            if (text == "3") return ParseError{"three is too many", 0};
+            return *read_take(s, text);
+        };
+        const auto r = run_nim<MoveFlaw::none>(options);
+        CHECK(r.failed == Check::notation);
+        CHECK(mentions(r, "parse refused its text '3': three is too many (at character 1)"));
+
+        options.parse = [](const Nim&, std::string_view) { return std::optional<Take>(Take{1}); };
+        CHECK(mentions(run_nim<MoveFlaw::none>(options), "' reads back as '1'"));
+    }
+}
+
+TEST_CASE("each check of after() and of the hash fails on a state broken for it") {
+    SUBCASE("after() changes its state") {
+        const auto r = run_wrapped<MutatingNim>();
+        CHECK(r.failed == Check::after_unchanged);
+        CHECK(mentions(r, "[after-unchanged] game 1, ply 0: playing move #"));
+    }
+    SUBCASE("after() gives different states for one move") {
+        const auto r = run_wrapped<RestlessNim>();
+        CHECK(r.failed == Check::after_deterministic);
+    }
+    SUBCASE("a copy hashes differently") {
+        const auto r = run_wrapped<AddressHashedNim>();
+        CHECK(r.failed == Check::hash_copy);
+    }
+    SUBCASE("the kept hash drifts from the recomputed one") {
+        const auto r = run_wrapped<KeyedNim<true>>();
+        CHECK(r.failed == Check::hash_fresh);
+        CHECK(mentions(r, "[hash-fresh] game 1, ply 1: hash() is"));
+        CHECK(mentions(r, "moves from the start: #"));  // without to_text: the moves' indices
+        CHECK(!mentions(r, "state:"));                  // without a printer: no state
+    }
+    SUBCASE("one state reached by two move orders hashes differently") {
+        const auto r = run_wrapped<PathHashedNim>();
+        CHECK(r.failed == Check::hash_transposition);
+        CHECK(mentions(r, ", a reply, a third move and "));
+        CHECK(mentions(r, " after a third move, a reply, move #"));
+    }
+}
+
+TEST_CASE("games that must end: a game going on after max_plies fails") {
+    ConformanceOptions<TreeGame> options;
+    options.max_plies = 10;
+    const auto endless = check_conformance(TreeGame{cycle_tree}, TreeMoves{}, options);
+    CHECK_MESSAGE(endless.ok(), endless.failure);
+    CHECK(endless.plies == 100U * 10U);
+    CHECK(endless.finished_games == 0);
+
+    options.games_must_end = true;
+    const auto r = check_conformance(TreeGame{cycle_tree}, TreeMoves{}, options);
+    CHECK(r.failed == Check::game_end);
+    CHECK(mentions(r, "[game-end] game 1, ply 10: the game is still going on after max_plies"));
+    CHECK(r.games == 1);  // the run stops at the first failure
+    CHECK(r.summary().starts_with("1 games, 10 plies, FAILED: [game-end]"));
+}
