@@ -103,4 +103,16 @@ inline constexpr PolicyNode margin_tree[] = {
     {Player::second, 0, 0, 0, Outcome::first_wins, -5},
 };
 
+/// A cycle: the first player must go to node 1, where the second player either loses (node 3) or goes
+/// to node 2, from where the first player can only go back to the start. The evaluation says the
+/// first player is behind (-30 at nodes 0 and 2, +30 for the second player at node 1), so without a
+/// repetition rule the root is worth -30 at the horizon; with repetitions drawn the second player
+/// repeats and the root is a draw, 0.
+inline constexpr PolicyNode cycle_tree[] = {
+    {Player::first, -30, 1, 1},
+    {Player::second, 30, 2, 2},
+    {Player::first, -30, 0, 1},
+    {Player::first, 0, 0, 0, Outcome::first_wins, 1},
+};
+
 }  // namespace gametree::testing

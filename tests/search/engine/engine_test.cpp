@@ -325,3 +325,27 @@ TEST_CASE("without mate scores a solved game is not deepened to the maximum dept
         CHECK(r.score == 0);
     }
 }
+
+TEST_CASE("repetition draws: off by default, a repeated position is a draw when on, also from the game") {
+    using Tree = gametree::testing::PolicyTree<NoMovePolicy::loss>;
+    const Tree root{gametree::testing::cycle_tree, 0};
+    using CycleEngine = Engine<Tree, gametree::testing::PolicyMoves, gametree::testing::PolicyEvaluator>;
+    CycleEngine plain(EngineOptions::exact());
+    CHECK(plain.search(root, SearchLimits::to_depth(6)).score == -30);
+    CHECK_FALSE(plain.features().repetition_draws);
+
+    EngineOptions options = EngineOptions::exact();
+    options.repetition_draws = true;
+    CycleEngine drawing(options);
+    CHECK(drawing.search(root, SearchLimits::to_depth(6)).score == 0);
+    CHECK(drawing.features().repetition_draws);
+    // From node 2 (the first player to move back to the start), a game that already passed through the
+    // start is a draw at once; without that history the line is searched to the horizon.
+    const Tree node2 = root.after(2);
+    CHECK(drawing.search(node2, SearchLimits::to_depth(2)).score == -30);
+    const std::uint64_t history[] = {root.hash(), root.after(1).hash()};
+    drawing.set_history(history);
+    CHECK(drawing.search(node2, SearchLimits::to_depth(2)).score == 0);
+    drawing.new_game();
+    CHECK(drawing.search(node2, SearchLimits::to_depth(2)).score == -30);
+}

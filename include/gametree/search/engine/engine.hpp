@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -102,11 +103,17 @@ public:
         f.margins = UtilityState<S> && options_.mate_scores;
         f.tablebases = TablebaseProbe<Tablebase, S> && options_.tablebases && options_.mate_scores;
         f.no_move = no_move_policy_v<S>;
+        f.repetition_draws = HashedState<S> && options_.repetition_draws;
         return f;
     }
 
-    /// Forgets everything learnt from earlier searches (table, killers, history).
+    /// The positions of the game before the root (their hashes, oldest first), for repetition draws
+    /// (EngineOptions::repetition_draws): a line that returns to one of them is a draw.
+    void set_history(std::span<const std::uint64_t> keys) { game_keys_.assign(keys.begin(), keys.end()); }
+
+    /// Forgets everything learnt from earlier searches (table, killers, history) and the game's history.
     void new_game() {
+        game_keys_.clear();
         if constexpr (HashedState<S>) tt_.clear();
         known_line_.clear();
         killers_.clear();
@@ -374,6 +381,14 @@ private:
         }
     }
 
+    /// Whether the position at `ply` (its key in path_keys_) stood earlier on this line or in the game.
+    [[nodiscard]] bool repeats(int ply) const {
+        const std::uint64_t key = path_keys_[static_cast<std::size_t>(ply)];
+        for (int earlier = ply - 1; earlier >= 0; --earlier)
+            if (path_keys_[static_cast<std::size_t>(earlier)] == key) return true;
+        return std::find(game_keys_.begin(), game_keys_.end(), key) != game_keys_.end();
+    }
+
     void update_pv(int ply, const Move& m) {
         const auto row = static_cast<std::size_t>(ply) * pv_stride;
         const auto next_row = row + pv_stride;
@@ -387,9 +402,18 @@ private:
         pv_length_[ply] = ply;
         if (count_node_and_check_abort()) return 0;
 
-        // Step 1. A finished game, the horizon, or the end of the line.
+        // Step 1. A finished game, a repetition, the horizon, or the end of the line.
         const Outcome outcome = state.outcome();
         if (is_over(outcome)) return terminal_score(state, outcome, ply);
+        if constexpr (HashedState<S>) {
+            if (options_.repetition_draws) {
+                path_keys_[static_cast<std::size_t>(ply)] = state.hash();
+                if (ply > 0 && repeats(ply)) {
+                    reached_horizon_ = true;  // a draw of this line only: never a resolved result for the table
+                    return 0;
+                }
+            }
+        }
         if constexpr (TablebaseProbe<Tablebase, S>) {
             if (options_.tablebases && options_.mate_scores && ply > 0) {
                 if (const auto known = tablebase_.probe(state)) {
@@ -565,6 +589,8 @@ private:
     HistoryTable history_{};
     std::vector<Move> pv_;
     std::array<int, max_ply + 1> pv_length_{};
+    std::array<std::uint64_t, max_ply + 1> path_keys_{};  ///< the line searched, for repetition draws
+    std::vector<std::uint64_t> game_keys_;                ///< the game before the root
 };
 
 }  // namespace gametree

@@ -26,6 +26,7 @@ struct EngineFeatures {
     bool mate_scores = false;
     bool margins = false;  ///< finished games scored by the game's utility
     bool tablebases = false;
+    bool repetition_draws = false;
     NoMovePolicy no_move = NoMovePolicy::loss;
 };
 
@@ -51,6 +52,7 @@ struct EngineFeatures {
     add(f.mate_scores, "mate scores");
     add(f.margins, "margins");
     add(f.tablebases, "tablebases");
+    add(f.repetition_draws, "repetition draws");
     if (text.empty()) text = "plain alpha-beta";
     text += "; no move: ";
     text += f.no_move == NoMovePolicy::loss ? "loss" : f.no_move == NoMovePolicy::draw ? "draw" : "pass";

@@ -37,6 +37,10 @@ struct EngineOptions {
     bool late_move_reductions = true;
     /// Probe the engine's tablebase (if it has one) below the root; needs mate scores.
     bool tablebases = true;
+    /// For games with a repetition rule (off by default: Congo has none): a position that repeats one
+    /// earlier on the line searched, or in the game before the root (Engine::set_history), scores as a
+    /// draw. Needs a hashed state (the hash identifies the position); it is ignored otherwise.
+    bool repetition_draws = false;
 
     /// Everything that changes values off: iterative deepening, PVS, aspiration, ordering and the table
     /// (for ordering only) stay; the result equals plain alpha-beta at the same depth.
