@@ -1,0 +1,11 @@
+// The arena module, for any game: agents (the searches, the engine, random), openings, games between
+// agents, round robins and Elo estimates. No game is included.
+#pragma once
+
+#include "gametree/arena/agent.hpp"
+#include "gametree/arena/agents.hpp"
+#include "gametree/arena/elo.hpp"
+#include "gametree/arena/match.hpp"
+#include "gametree/arena/openings.hpp"
+#include "gametree/arena/tournament.hpp"
+#include "gametree/search.hpp"

@@ -1,0 +1,12 @@
+// The search module, for any game that models the core concepts: perft, the course's minimax and
+// alpha-beta, principal variations, the engine, and retrograde tablebases. No game is included.
+#pragma once
+
+#include "gametree/core.hpp"
+#include "gametree/search/alphabeta.hpp"
+#include "gametree/search/engine/engine.hpp"
+#include "gametree/search/minimax.hpp"
+#include "gametree/search/perft.hpp"
+#include "gametree/search/principal_variation.hpp"
+#include "gametree/search/search_result.hpp"
+#include "gametree/search/tablebase/retrograde.hpp"
