@@ -91,7 +91,7 @@ constexpr PolicyNode bad_pass_tree[] = {
 };
 
 /// Two nodes that lead to each other: a game that never ends.
-constexpr TreeNode cycle_tree[] = {{Player::first, 0, 1, 1}, {Player::second, 0, 0, 1}};
+constexpr TreeNode endless_tree[] = {{Player::first, 0, 1, 1}, {Player::second, 0, 0, 1}};
 
 }  // namespace
 
@@ -293,13 +293,13 @@ TEST_CASE("each check of after() and of the hash fails on a state broken for it"
 TEST_CASE("games that must end: a game going on after max_plies fails") {
     ConformanceOptions<TreeGame> options;
     options.max_plies = 10;
-    const auto endless = check_conformance(TreeGame{cycle_tree}, TreeMoves{}, options);
+    const auto endless = check_conformance(TreeGame{endless_tree}, TreeMoves{}, options);
     CHECK_MESSAGE(endless.ok(), endless.failure);
     CHECK(endless.plies == 100U * 10U);
     CHECK(endless.finished_games == 0);
 
     options.games_must_end = true;
-    const auto r = check_conformance(TreeGame{cycle_tree}, TreeMoves{}, options);
+    const auto r = check_conformance(TreeGame{endless_tree}, TreeMoves{}, options);
     CHECK(r.failed == Check::game_end);
     CHECK(mentions(r, "[game-end] game 1, ply 10: the game is still going on after max_plies"));
     CHECK(r.games == 1);  // the run stops at the first failure
