@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include <gametree/games/chess960/chess960.hpp>
+#include <gametree/setup/chess960.hpp>
 #include <gametree/games/chess_simulator/chess_simulator.hpp>
 #include <gametree/games/connect_four/connect_four.hpp>
 #include <gametree/games/tictactoe/tictactoe.hpp>

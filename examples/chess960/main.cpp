@@ -13,7 +13,7 @@
 
 #include "../common/output.hpp"
 #include "gametree/core/text.hpp"
-#include "gametree/games/chess960/chess960.hpp"
+#include "gametree/setup/chess960.hpp"
 
 namespace {
 

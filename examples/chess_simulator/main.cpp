@@ -26,6 +26,7 @@
 #include "gametree/core/text.hpp"
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
 #include "gametree/search/alphabeta.hpp"
+#include "gametree/setup/chess960.hpp"
 
 namespace {
 

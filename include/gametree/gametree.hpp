@@ -1,4 +1,4 @@
-// The whole library: the core concepts, the searches and every game.
+// The whole library: the core concepts, the searches, the board layer, the setups and every game.
 #pragma once
 
 #include "gametree/core/concepts.hpp"
@@ -7,6 +7,8 @@
 #include "gametree/core/player.hpp"
 #include "gametree/core/score.hpp"
 #include "gametree/core/text.hpp"
+#include "gametree/core/utf8.hpp"
+#include "gametree/board/board.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/tablebase/retrograde.hpp"
@@ -15,7 +17,7 @@
 #include "gametree/search/perft.hpp"
 #include "gametree/search/principal_variation.hpp"
 #include "gametree/search/search_result.hpp"
-#include "gametree/games/chess960/chess960.hpp"
+#include "gametree/setup/chess960.hpp"
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/games/connect_four/connect_four.hpp"

@@ -80,3 +80,28 @@ TEST_CASE("an excerpt of a huge hostile input is short and printable") {
         CHECK(cut.ends_with("' (120000 characters)"));
     }
 }
+
+TEST_CASE("hex_digits and code_point_name") {
+    CHECK(hex_digits(0xE9, 4) == "00E9");
+    CHECK(hex_digits(0xAB, 2) == "AB");
+    CHECK(code_point_name(U'A') == "U+0041");
+    CHECK(code_point_name(0x1F600) == "U+01F600");
+}
+
+TEST_CASE("shown_character quotes printable characters and names the rest by code") {
+    CHECK(shown_character("X", U'X') == "'X'");
+    CHECK(shown_character("\xC3\xA9", 0xE9) == "'\xC3\xA9' (U+00E9)");
+    CHECK(shown_character("\n", U'\n') == "U+000A");
+    CHECK(shown_character("\x7f", 0x7F) == "U+007F");
+    CHECK(shown_character("\xC2\x85", 0x85) == "U+0085");            // a C1 control
+    CHECK(shown_character("\xE2\x80\xAE", 0x202E) == "U+202E");      // right-to-left override
+    CHECK(shown_character("\xEF\xBB\xBF", 0xFEFF) == "U+FEFF");      // zero-width no-break space
+    CHECK(is_format_character(0x200B));
+    CHECK_FALSE(is_format_character(0x2654));
+}
+
+TEST_CASE("shown_byte shows ASCII as a character and other bytes by value") {
+    CHECK(shown_byte('q') == "'q'");
+    CHECK(shown_byte('\t') == "U+0009");
+    CHECK(shown_byte('\xC3') == "byte 0xC3");
+}

@@ -1,4 +1,5 @@
-// Quoting untrusted text in messages: short, escaped, and pointing at the place that matters.
+// Quoting untrusted text in messages: short, escaped, and pointing at the place that matters; single
+// characters shown by their code point.
 #pragma once
 
 #include <cstddef>
@@ -88,6 +89,58 @@ namespace detail {
     out += std::to_string(text.size());
     out += " characters)";
     return out;
+}
+
+/// `digits` hexadecimal digits of `value`, upper case, e.g. hex_digits(0xE9, 4) == "00E9".
+[[nodiscard]] inline std::string hex_digits(char32_t value, int digits) {
+    constexpr std::string_view hex = "0123456789ABCDEF";
+    std::string out;
+    for (int i = digits - 1; i >= 0; --i) out += hex[(value >> (4 * i)) & 0xFu];
+    return out;
+}
+
+/// The usual name of a code point: "U+" and four hexadecimal digits, six above U+FFFF.
+[[nodiscard]] inline std::string code_point_name(char32_t c) {
+    std::string out = "U+";
+    out += hex_digits(c, c > 0xFFFF ? 6 : 4);
+    return out;
+}
+
+/// Invisible characters that reorder or hide text on a terminal (bidirectional controls, zero-width
+/// characters, line and paragraph separators, the soft hyphen): a message names them by code only.
+[[nodiscard]] constexpr bool is_format_character(char32_t c) noexcept {
+    return c == 0xAD || c == 0x61C || (c >= 0x200B && c <= 0x200F) || (c >= 0x2028 && c <= 0x202E) ||
+           (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF || (c >= 0xFFF9 && c <= 0xFFFB);
+}
+
+/// One character for a message, given its UTF-8 `bytes` and its code point `c`: 'X' for printable
+/// ASCII, 'é' (U+00E9) for other printable characters, and only the code, U+000A, for control and
+/// invisible format characters (which could act on a terminal or hide in it).
+[[nodiscard]] inline std::string shown_character(std::string_view bytes, char32_t c) {
+    std::string code = code_point_name(c);
+    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || is_format_character(c)) return code;
+    // Built by appending: g++ 12 at -O3 warns falsely (-Wrestrict) on "literal" + std::string&&.
+    std::string out = "'";
+    out += bytes;
+    out += '\'';
+    if (c >= 0x80) {
+        out += " (";
+        out += code;
+        out += ')';
+    }
+    return out;
+}
+
+/// A single byte for a message: shown_character() for ASCII, "byte 0xNN" for a byte from 0x80 up
+/// (part of a multi-byte character, or not UTF-8 at all).
+[[nodiscard]] inline std::string shown_byte(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x80) {
+        std::string out = "byte 0x";
+        out += hex_digits(byte, 2);
+        return out;
+    }
+    return shown_character(std::string_view(&c, 1), byte);
 }
 
 }  // namespace gametree

@@ -17,6 +17,14 @@ TEST_CASE("squares are numbered rank by rank from a1") {
     CHECK(make_square(7, 7) == h8);
 }
 
+TEST_CASE("the chess board is the board layer's 8x8 grid") {
+    static_assert(Grid::width == 8 && Grid::height == 8 && Grid::no_square == no_square);
+    CHECK(Grid::square(4, 3) == e4);
+    CHECK_FALSE(parse_square("a9"));
+    CHECK_FALSE(parse_square("i1"));
+    CHECK_FALSE(parse_square("a10"));
+}
+
 TEST_CASE("square names round-trip for every square") {
     for (int i = 0; i < square_count; ++i) {
         const auto s = static_cast<Square>(i);

@@ -26,6 +26,12 @@ TEST_CASE("set operations") {
     CHECK(count(all_squares) == 49);
 }
 
+TEST_CASE("no_square is in no set, as in every game on the board layer") {
+    CHECK(bit(no_square) == 0);
+    CHECK_FALSE(contains(~Bitboard{0}, no_square));
+    CHECK_FALSE(contains(all_squares, no_square));
+}
+
 TEST_CASE("river and castles") {
     CHECK(river == squares({a4, b4, c4, d4, e4, f4, g4}));
     CHECK(castle(Player::first) == squares({c1, d1, e1, c2, d2, e2, c3, d3, e3}));

@@ -22,7 +22,15 @@ TEST_CASE("square names round-trip and bad names are refused") {
         CHECK(parse_square(to_string(sq)) == sq);
     }
     CHECK(to_string(c4) == "c4");
-    for (const char* bad : {"", "a", "a0", "a8", "h1", "A1", "e44", "1a", "  "}) CHECK_FALSE(parse_square(bad));
+    for (const char* bad : {"", "a", "a0", "a8", "h1", "A1", "e44", "1a", "  ", "a01", "a1 ", "b10"})
+        CHECK_FALSE(parse_square(bad));
+}
+
+TEST_CASE("the Congo board is the board layer's 7x7 grid") {
+    static_assert(Grid::width == 7 && Grid::height == 7 && Grid::square_count == square_count);
+    CHECK(Grid::no_square == no_square);
+    CHECK(Grid::square(3, 3) == d4);
+    CHECK(Grid::name(g7) == "g7");
 }
 
 TEST_CASE("on_board checks both coordinates") {

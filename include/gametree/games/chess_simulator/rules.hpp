@@ -12,9 +12,7 @@
 // never a target. There is no check, no castling, and turns are not part of the rules.
 #pragma once
 
-#include <array>
-#include <cstddef>
-
+#include "gametree/board/slide.hpp"
 #include "gametree/core/player.hpp"
 #include "gametree/games/chess_simulator/bitboard.hpp"
 #include "gametree/games/chess_simulator/board.hpp"
@@ -26,33 +24,6 @@ namespace gametree::chess_simulator {
 /// +1 for White (up the board), -1 for Black: the rank direction of pawns and bishops.
 [[nodiscard]] constexpr int forward(Player color) noexcept { return color == white ? 1 : -1; }
 
-namespace detail {
-
-/// The squares reached sliding from `from` along `d`: empty squares, then the first piece met when it
-/// is in `capturable`.
-[[nodiscard]] constexpr Bitboard slide(Square from, Step d, Bitboard occupied, Bitboard capturable) noexcept {
-    Bitboard b = 0;
-    for (Square t = shifted(from, d); t != no_square; t = shifted(t, d)) {
-        if (!contains(occupied, t)) {
-            b |= bit(t);
-            continue;
-        }
-        if (contains(capturable, t)) b |= bit(t);
-        break;
-    }
-    return b;
-}
-
-template <std::size_t N>
-[[nodiscard]] constexpr Bitboard slides(Square from, const std::array<Step, N>& steps, Bitboard occupied,
-                                        Bitboard capturable) noexcept {
-    Bitboard b = 0;
-    for (const Step d : steps) b |= slide(from, d, occupied, capturable);
-    return b;
-}
-
-}  // namespace detail
-
 /// The squares a piece of kind `kind` and colour `color` standing on `from` may move to on `board`
 /// (which need not hold that piece on `from`: only the other pieces matter).
 [[nodiscard]] constexpr Bitboard targets_of(const Board& board, PieceKind kind, Player color, Square from) noexcept {
@@ -63,14 +34,16 @@ template <std::size_t N>
     const Bitboard reachable = empty | capturable;
     switch (kind) {
     case PieceKind::king: return (orthogonal_neighbours[from] | diagonal_neighbours[from]) & reachable;
+    // A slide ends on the first piece in its way; & reachable keeps it only when it may be captured.
     case PieceKind::queen:
-        return detail::slides(from, orthogonal_steps, occupied, capturable) |
-               detail::slides(from, diagonal_steps, occupied, capturable);
-    case PieceKind::rook: return detail::slides(from, orthogonal_steps, occupied, capturable);
+        return (board::slides<Grid>(from, orthogonal_steps, occupied) |
+                board::slides<Grid>(from, diagonal_steps, occupied)) &
+               reachable;
+    case PieceKind::rook: return board::slides<Grid>(from, orthogonal_steps, occupied) & reachable;
     case PieceKind::bishop: {
         const int up = forward(color);
-        return detail::slide(from, Step{-1, up}, occupied, capturable) |
-               detail::slide(from, Step{1, up}, occupied, capturable);
+        return (board::slide<Grid>(from, Step{-1, up}, occupied) | board::slide<Grid>(from, Step{1, up}, occupied)) &
+               reachable;
     }
     case PieceKind::knight: return (knight_leaps[from] & reachable) | (diagonal_neighbours[from] & empty);
     case PieceKind::pawn: return bit(shifted(from, Step{0, forward(color)})) & reachable;

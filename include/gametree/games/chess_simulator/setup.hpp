@@ -9,7 +9,7 @@
 #include <array>
 
 #include "gametree/core/expected.hpp"
-#include "gametree/games/chess960/chess960.hpp"
+#include "gametree/setup/chess960.hpp"
 #include "gametree/games/chess_simulator/board.hpp"
 #include "gametree/games/chess_simulator/piece.hpp"
 #include "gametree/games/chess_simulator/square.hpp"

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "gametree/board/grid.hpp"
+
 namespace gametree::chess_simulator {
 
 inline constexpr int board_size = 8;
@@ -25,44 +27,31 @@ enum Square : std::uint8_t {
 };
 // clang-format on
 
+/// The chess board in the shared board layer's terms; the functions below are its names in this namespace.
+using Grid = board::Grid<board_size, board_size, Square>;
+static_assert(Grid::no_square == no_square);
+
 /// File 0..7 (a..h) of a square.
-[[nodiscard]] constexpr int file_of(Square s) noexcept { return s % board_size; }
+[[nodiscard]] constexpr int file_of(Square s) noexcept { return Grid::file_of(s); }
 /// Rank 0..7 (1..8) of a square.
-[[nodiscard]] constexpr int rank_of(Square s) noexcept { return s / board_size; }
+[[nodiscard]] constexpr int rank_of(Square s) noexcept { return Grid::rank_of(s); }
 /// True when file and rank are both on the board.
-[[nodiscard]] constexpr bool on_board(int file, int rank) noexcept {
-    return file >= 0 && file < board_size && rank >= 0 && rank < board_size;
-}
+[[nodiscard]] constexpr bool on_board(int file, int rank) noexcept { return Grid::on_board(file, rank); }
 /// The square at (file, rank), both 0-based and on the board.
-[[nodiscard]] constexpr Square make_square(int file, int rank) noexcept {
-    return static_cast<Square>(rank * board_size + file);
-}
+[[nodiscard]] constexpr Square make_square(int file, int rank) noexcept { return Grid::square(file, rank); }
 
 /// A step on the board: files to the right, ranks up (from White's side).
-struct Step {
-    int file;
-    int rank;
-};
+using Step = board::Step;
 
 /// The square `s` moved by `d`, or no_square when that leaves the board.
-[[nodiscard]] constexpr Square shifted(Square s, Step d) noexcept {
-    const int file = file_of(s) + d.file;
-    const int rank = rank_of(s) + d.rank;
-    return on_board(file, rank) ? make_square(file, rank) : no_square;
-}
+[[nodiscard]] constexpr Square shifted(Square s, Step d) noexcept { return Grid::shifted(s, d); }
 
 /// "a1" ... "h8".
-[[nodiscard]] inline std::string to_string(Square s) {
-    return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
-}
+[[nodiscard]] inline std::string to_string(Square s) { return Grid::name(s); }
 
 /// Reads a square name such as "e4" (lower-case file, then rank); nothing if it is not one.
 [[nodiscard]] constexpr std::optional<Square> parse_square(std::string_view text) noexcept {
-    if (text.size() != 2) return std::nullopt;
-    const int file = text[0] - 'a';
-    const int rank = text[1] - '1';
-    if (!on_board(file, rank)) return std::nullopt;
-    return make_square(file, rank);
+    return Grid::parse_square(text);
 }
 
 /// True when `a` sorts before `b` as the square names do as strings: by file, then by rank

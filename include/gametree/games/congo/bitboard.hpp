@@ -2,34 +2,32 @@
 #pragma once
 
 #include <array>
-#include <bit>
+#include <cstddef>
 #include <cstdint>
 
+#include "gametree/board/bitboard.hpp"
+#include "gametree/board/step.hpp"
+#include "gametree/board/step_table.hpp"
 #include "gametree/core/player.hpp"
 #include "gametree/games/congo/square.hpp"
 
 namespace gametree::congo {
 
 /// A set of squares: bit `s` is set when square `s` is in the set.
-using Bitboard = std::uint64_t;
+using Bitboard = board::Bitboard;
+using board::count;
 
-inline constexpr Bitboard all_squares = (Bitboard{1} << square_count) - 1;
+inline constexpr Bitboard all_squares = board::all<Grid>;
 
-[[nodiscard]] constexpr Bitboard bit(Square s) noexcept { return Bitboard{1} << s; }
-[[nodiscard]] constexpr bool contains(Bitboard b, Square s) noexcept { return (b >> s) & 1U; }
-[[nodiscard]] constexpr int count(Bitboard b) noexcept { return std::popcount(b); }
+/// The set holding only `s`; empty for no_square.
+[[nodiscard]] constexpr Bitboard bit(Square s) noexcept { return board::bit<Grid>(s); }
+[[nodiscard]] constexpr bool contains(Bitboard b, Square s) noexcept { return board::contains<Grid>(b, s); }
 /// The lowest square of a non-empty set.
-[[nodiscard]] constexpr Square first_square(Bitboard b) noexcept { return static_cast<Square>(std::countr_zero(b)); }
+[[nodiscard]] constexpr Square first_square(Bitboard b) noexcept { return board::first_square<Grid>(b); }
 /// Removes and returns the lowest square of a non-empty set.
-constexpr Square pop_first(Bitboard& b) noexcept {
-    const Square s = first_square(b);
-    b &= b - 1;
-    return s;
-}
+constexpr Square pop_first(Bitboard& b) noexcept { return board::pop_first<Grid>(b); }
 
-[[nodiscard]] constexpr Bitboard rank_mask(int rank) noexcept {
-    return Bitboard{0x7F} << (rank * board_size);
-}
+[[nodiscard]] constexpr Bitboard rank_mask(int rank) noexcept { return board::rank_mask<Grid>(rank); }
 inline constexpr Bitboard river = rank_mask(river_rank);
 
 namespace detail {
@@ -52,72 +50,34 @@ constexpr Bitboard castle_from_rank(int first_rank) noexcept {
 [[nodiscard]] constexpr int forward(Player p) noexcept { return p == Player::first ? 1 : -1; }
 
 /// A step on the board as (file delta, rank delta).
-struct Step {
-    int file;
-    int rank;
-};
+using Step = board::Step;
 
-/// The eight directions, in a fixed order; monkey jumps are recorded as indices into it.
-inline constexpr std::array<Step, 8> directions{
-    {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}};
+/// The eight directions clockwise from north. Monkey jumps are recorded as indices into this array,
+/// so its order is part of the move encoding (and of every recorded monkey move).
+inline constexpr std::array<Step, 8> directions = board::directions;
 
 /// The square `n` steps from `s` in direction `d`, or no_square when that leaves the board.
-[[nodiscard]] constexpr Square shifted(Square s, Step d, int n = 1) noexcept {
-    const int f = file_of(s) + d.file * n;
-    const int r = rank_of(s) + d.rank * n;
-    return on_board(f, r) ? make_square(f, r) : no_square;
-}
-
-namespace detail {
-
-template <class Pattern>
-constexpr std::array<Bitboard, square_count> table_from(Pattern pattern) {
-    std::array<Bitboard, square_count> t{};
-    for (int s = 0; s < square_count; ++s) t[s] = pattern(static_cast<Square>(s));
-    return t;
-}
-
-template <std::size_t N>
-constexpr Bitboard leaps(Square s, const std::array<Step, N>& steps) {
-    Bitboard b = 0;
-    for (const Step d : steps)
-        if (const Square t = shifted(s, d); t != no_square) b |= bit(t);
-    return b;
-}
-
-}  // namespace detail
+[[nodiscard]] constexpr Square shifted(Square s, Step d, int n = 1) noexcept { return Grid::shifted(s, d, n); }
 
 /// One step in any of the eight directions (lion, monkey step, giraffe step, crocodile step).
-inline constexpr auto king_steps = detail::table_from([](Square s) { return detail::leaps(s, directions); });
+inline constexpr auto king_steps = board::step_table<Grid>(directions);
 
 /// The knight's leaps (zebra).
-inline constexpr auto knight_leaps = detail::table_from([](Square s) {
-    return detail::leaps(s, std::array<Step, 8>{
-                                {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}});
-});
+inline constexpr auto knight_leaps = board::step_table<Grid>(board::knight_leaps);
 
 /// One or two squares orthogonally (elephant; the two-square move jumps).
-inline constexpr auto elephant_leaps = detail::table_from([](Square s) {
-    return detail::leaps(s, std::array<Step, 8>{
-                                {{0, 1}, {0, 2}, {1, 0}, {2, 0}, {0, -1}, {0, -2}, {-1, 0}, {-2, 0}}});
-});
+inline constexpr auto elephant_leaps = board::step_table<Grid>(std::array<Step, 8>{
+    {{0, 1}, {0, 2}, {1, 0}, {2, 0}, {0, -1}, {0, -2}, {-1, 0}, {-2, 0}}});
 
 /// Exactly two squares in any of the eight directions (giraffe's jumping move or capture).
-inline constexpr auto giraffe_leaps = detail::table_from([](Square s) {
-    Bitboard b = 0;
-    for (const Step d : directions)
-        if (const Square t = shifted(s, d, 2); t != no_square) b |= bit(t);
-    return b;
-});
+inline constexpr auto giraffe_leaps = board::step_table<Grid>(board::scaled(directions, 2));
 
 /// One step forward, straight or diagonal, for each player (pawn and superpawn advance).
-inline constexpr std::array<std::array<Bitboard, square_count>, 2> pawn_advances{
-    detail::table_from([](Square s) { return detail::leaps(s, std::array<Step, 3>{{{-1, 1}, {0, 1}, {1, 1}}}); }),
-    detail::table_from(
-        [](Square s) { return detail::leaps(s, std::array<Step, 3>{{{-1, -1}, {0, -1}, {1, -1}}}); })};
+inline constexpr std::array<board::SquareTable<Grid>, 2> pawn_advances{
+    board::step_table<Grid>(std::array<Step, 3>{{{-1, 1}, {0, 1}, {1, 1}}}),
+    board::step_table<Grid>(std::array<Step, 3>{{{-1, -1}, {0, -1}, {1, -1}}})};
 
 /// One step sideways (superpawn).
-inline constexpr auto sideways_steps = detail::table_from(
-    [](Square s) { return detail::leaps(s, std::array<Step, 2>{{{-1, 0}, {1, 0}}}); });
+inline constexpr auto sideways_steps = board::step_table<Grid>(std::array<Step, 2>{{{-1, 0}, {1, 0}}});
 
 }  // namespace gametree::congo

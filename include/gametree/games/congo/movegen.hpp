@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "gametree/board/slide.hpp"
 #include "gametree/core/move_buffer.hpp"
 #include "gametree/games/congo/bitboard.hpp"
 #include "gametree/games/congo/move.hpp"
@@ -43,21 +44,6 @@ inline constexpr auto monkey_jumps = [] {
     return b;
 }
 
-/// Squares reached sliding from `s` in direction `d` until `last` is reached or a piece blocks; the
-/// first enemy piece met is included (captured), a friendly one is not.
-[[nodiscard]] constexpr Bitboard slide(Square s, Step d, Bitboard occupied, Bitboard enemy, int steps) noexcept {
-    Bitboard b = 0;
-    for (Square t = shifted(s, d); t != no_square && steps > 0; t = shifted(t, d), --steps) {
-        if (!contains(occupied, t)) {
-            b |= bit(t);
-            continue;
-        }
-        if (contains(enemy, t)) b |= bit(t);
-        break;
-    }
-    return b;
-}
-
 /// The lion's flying capture: the enemy lion on the same file or diagonal with only empty squares between.
 [[nodiscard]] constexpr Bitboard lion_flight(Square from, Bitboard enemy_lion, Bitboard occupied) noexcept {
     if (!enemy_lion) return 0;
@@ -66,9 +52,8 @@ inline constexpr auto monkey_jumps = [] {
     const int dr = rank_of(target) - rank_of(from);
     if (dr == 0 || (df != 0 && df != dr && df != -dr)) return 0;  // neither the same file nor a diagonal
     const Step d{df == 0 ? 0 : (df > 0 ? 1 : -1), dr > 0 ? 1 : -1};
-    for (Square t = shifted(from, d); t != target; t = shifted(t, d))
-        if (contains(occupied, t)) return 0;
-    return enemy_lion;
+    // The ray ends on the first piece met: the enemy lion itself when nothing stands between.
+    return board::slide<Grid>(from, d, occupied) & enemy_lion;
 }
 
 /// Every capture sequence of the monkey that started on `from` and now stands on `at` after `jumps`
@@ -134,15 +119,16 @@ constexpr void for_each_move(const Position& pos, Sink& sink) noexcept {
     }
     for (Bitboard b = pos.pieces(us, PieceType::crocodile); b;) {
         const Square s = pop_first(b);
-        Bitboard to = king_steps[s] & not_own;
+        Bitboard to = king_steps[s];
+        // A slide ends on the first piece it meets; & not_own below keeps it only when it is an enemy.
         if (rank_of(s) == river_rank) {
-            to |= slide(s, Step{1, 0}, occupied, enemy, board_size) | slide(s, Step{-1, 0}, occupied, enemy, board_size);
+            to |= board::slide<Grid>(s, board::east, occupied) | board::slide<Grid>(s, board::west, occupied);
         } else {
             const int toward = rank_of(s) < river_rank ? 1 : -1;
             const int distance = rank_of(s) < river_rank ? river_rank - rank_of(s) : rank_of(s) - river_rank;
-            to |= slide(s, Step{0, toward}, occupied, enemy, distance);
+            to |= board::slide<Grid>(s, Step{0, toward}, occupied, distance);
         }
-        sink.targets(s, to);
+        sink.targets(s, to & not_own);
     }
     for (Bitboard b = pos.pieces(us, PieceType::zebra); b;) {
         const Square s = pop_first(b);

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "gametree/board/grid.hpp"
+
 namespace gametree::congo {
 
 inline constexpr int board_size = 7;
@@ -26,31 +28,25 @@ enum Square : std::uint8_t {
 };
 // clang-format on
 
+/// The Congo board in the shared board layer's terms; the functions below are its names in this namespace.
+using Grid = board::Grid<board_size, board_size, Square>;
+static_assert(Grid::no_square == no_square);
+
 /// File 0..6 (a..g) of a square.
-[[nodiscard]] constexpr int file_of(Square s) noexcept { return s % board_size; }
+[[nodiscard]] constexpr int file_of(Square s) noexcept { return Grid::file_of(s); }
 /// Rank 0..6 (1..7) of a square.
-[[nodiscard]] constexpr int rank_of(Square s) noexcept { return s / board_size; }
+[[nodiscard]] constexpr int rank_of(Square s) noexcept { return Grid::rank_of(s); }
 /// True when file and rank are both on the board.
-[[nodiscard]] constexpr bool on_board(int file, int rank) noexcept {
-    return file >= 0 && file < board_size && rank >= 0 && rank < board_size;
-}
+[[nodiscard]] constexpr bool on_board(int file, int rank) noexcept { return Grid::on_board(file, rank); }
 /// The square at (file, rank), both 0-based and on the board.
-[[nodiscard]] constexpr Square make_square(int file, int rank) noexcept {
-    return static_cast<Square>(rank * board_size + file);
-}
+[[nodiscard]] constexpr Square make_square(int file, int rank) noexcept { return Grid::square(file, rank); }
 
 /// "a1" ... "g7".
-[[nodiscard]] inline std::string to_string(Square s) {
-    return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
-}
+[[nodiscard]] inline std::string to_string(Square s) { return Grid::name(s); }
 
 /// Reads a square name such as "e4" (lower-case file, then rank); nothing if it is not one.
 [[nodiscard]] constexpr std::optional<Square> parse_square(std::string_view text) noexcept {
-    if (text.size() != 2) return std::nullopt;
-    const int file = text[0] - 'a';
-    const int rank = text[1] - '1';
-    if (!on_board(file, rank)) return std::nullopt;
-    return make_square(file, rank);
+    return Grid::parse_square(text);
 }
 
 }  // namespace gametree::congo

@@ -2,23 +2,18 @@
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstddef>
-#include <cstdint>
+
+#include "gametree/board/bitboard.hpp"
+#include "gametree/board/grid.hpp"
 
 namespace gametree::connect_four {
 
 /// A set of cells, one bit per cell (see Geometry for the layout).
-using Bitboard = std::uint64_t;
+using Bitboard = board::Bitboard;
 
 /// The number of cells in `b`.
-[[nodiscard]] constexpr int count(Bitboard b) noexcept { return std::popcount(b); }
-
-namespace detail {
-/// Shifts that give 0 instead of undefined behaviour when a line is longer than the board is wide.
-[[nodiscard]] constexpr Bitboard shl(Bitboard b, int n) noexcept { return n < 64 ? b << n : 0; }
-[[nodiscard]] constexpr Bitboard shr(Bitboard b, int n) noexcept { return n < 64 ? b >> n : 0; }
-}  // namespace detail
+using board::count;
 
 /// The board of `Width` columns (named a, b, ... from the left) and `Height` rows, as bitboards.
 ///
@@ -65,8 +60,8 @@ struct Geometry {
     /// True when `stones` hold four cells in a row: vertically, horizontally or diagonally.
     [[nodiscard]] static constexpr bool four_in_a_row(Bitboard stones) noexcept {
         for (const int d : directions) {
-            const Bitboard pairs = stones & detail::shr(stones, d);
-            if (pairs & detail::shr(pairs, 2 * d)) return true;
+            const Bitboard pairs = stones & board::shr(stones, d);
+            if (pairs & board::shr(pairs, 2 * d)) return true;
         }
         return false;
     }
@@ -76,8 +71,8 @@ struct Geometry {
     /// game the cells below a stone are never free. Some of these cells may be occupied; intersected
     /// with the free cells they are a player's threats.
     [[nodiscard]] static constexpr Bitboard completing_cells(Bitboard stones) noexcept {
-        using detail::shl;
-        using detail::shr;
+        using board::shl;  // shifts that give 0 when a line is longer than the board is wide
+        using board::shr;
         // Vertically only a stone on top of three can complete a line.
         Bitboard r = shl(stones, 1) & shl(stones, 2) & shl(stones, 3);
         for (const int d : {stride, stride - 1, stride + 1}) {
@@ -116,11 +111,8 @@ struct Geometry {
                 for (const auto& step : steps)
                     for (int start = -3; start <= 0; ++start) {
                         bool fits = true;
-                        for (int i = start; i < start + 4; ++i) {
-                            const int cc = c + i * step[0];
-                            const int rr = r + i * step[1];
-                            fits = fits && cc >= 0 && cc < Width && rr >= 0 && rr < Height;
-                        }
+                        for (int i = start; i < start + 4; ++i)
+                            fits = fits && board::Grid<Width, Height>::on_board(c + i * step[0], r + i * step[1]);
                         lines += fits ? 1 : 0;
                     }
                 for (int k = 0; k < 5; ++k)

@@ -5,7 +5,8 @@
 //   Q  the queen's index 0..5 among the six squares left when the bishops are removed;
 //   D  the dark-squared bishop's index 0..3 among the dark squares a, c, e, g;
 //   L  the light-squared bishop's index 0..3 among the light squares b, d, f, h.
-// The standard array RNBQKBNR is number 518.
+// The standard array RNBQKBNR is number 518. A setup module: games that start from a Chess960 array
+// (the chess simulator, say) build their boards from it.
 #pragma once
 
 #include <array>
@@ -18,6 +19,7 @@
 
 #include "gametree/core/expected.hpp"
 #include "gametree/core/text.hpp"
+#include "gametree/core/utf8.hpp"
 
 namespace gametree::chess960 {
 
@@ -66,48 +68,6 @@ inline constexpr std::array<std::pair<char, int>, 5> expected_counts{{
     {'K', 1}, {'Q', 1}, {'R', 2}, {'B', 2}, {'N', 2},
 }};
 
-/// One decoded character of an arrangement: its code point and how many bytes it took, or nothing
-/// (length 0) when the bytes at `at` are not UTF-8.
-struct CodePoint {
-    char32_t value = 0;
-    std::size_t length = 0;
-};
-
-/// Decodes the UTF-8 character that starts at byte `at` of `text` (strictly: no overlong forms,
-/// no surrogates, nothing above U+10FFFF).
-[[nodiscard]] constexpr CodePoint decode_utf8(std::string_view text, std::size_t at) noexcept {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(at);
-    if (lead < 0x80) return {lead, 1};
-    std::size_t length = 0;
-    char32_t value = 0;
-    unsigned char low = 0x80;   // the allowed range of the second byte
-    unsigned char high = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-        value = lead & 0x1Fu;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        value = lead & 0x0Fu;
-        if (lead == 0xE0) low = 0xA0;   // overlong
-        if (lead == 0xED) high = 0x9F;  // surrogates
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        value = lead & 0x07u;
-        if (lead == 0xF0) low = 0x90;   // overlong
-        if (lead == 0xF4) high = 0x8F;  // above U+10FFFF
-    } else {
-        return {};
-    }
-    if (text.size() - at < length) return {};
-    for (std::size_t i = 1; i < length; ++i) {
-        const unsigned char b = byte(at + i);
-        if (i == 1 ? (b < low || b > high) : (b < 0x80 || b > 0xBF)) return {};
-        value = (value << 6) | (b & 0x3Fu);
-    }
-    return {value, length};
-}
-
 /// What a character of an arrangement stands for: an upper-case piece letter (P for a pawn) and its
 /// colour; letter 0 when it is none of the accepted letters and symbols.
 struct Reading {
@@ -137,50 +97,6 @@ inline constexpr char32_t first_symbol = 0x2654;
     return {};
 }
 
-/// `digits` hexadecimal digits of `value`, upper case.
-[[nodiscard]] inline std::string hex(char32_t value, int digits) {
-    constexpr std::string_view hex_digits = "0123456789ABCDEF";
-    std::string out;
-    for (int i = digits - 1; i >= 0; --i) out += hex_digits[(value >> (4 * i)) & 0xFu];
-    return out;
-}
-
-/// Invisible characters that reorder or hide text on a terminal (bidirectional controls, zero-width
-/// characters, line and paragraph separators): an error message names them by code only.
-[[nodiscard]] constexpr bool is_format_character(char32_t c) noexcept {
-    return c == 0xAD || c == 0x61C || (c >= 0x200B && c <= 0x200F) || (c >= 0x2028 && c <= 0x202E) ||
-           (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF || (c >= 0xFFF9 && c <= 0xFFFB);
-}
-
-/// A character for an error message, given its UTF-8 bytes and code point: 'X' for printable ASCII,
-/// 'é' (U+00E9) for other printable characters, U+000A for control and invisible format characters.
-[[nodiscard]] inline std::string shown(std::string_view bytes, char32_t c) {
-    // Built by appending: g++ 12 at -O3 warns falsely (-Wrestrict) on "literal" + std::string&&.
-    std::string code = "U+";
-    code += hex(c, c > 0xFFFF ? 6 : 4);
-    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || is_format_character(c)) return code;
-    std::string out = "'";
-    out += bytes;
-    out += '\'';
-    if (c >= 0x80) {
-        out += " (";
-        out += code;
-        out += ')';
-    }
-    return out;
-}
-
-/// A single char for an error message: shown() for ASCII, "byte 0xNN" otherwise.
-[[nodiscard]] inline std::string shown(char c) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x80) {
-        std::string out = "byte 0x";
-        out += hex(byte, 2);
-        return out;
-    }
-    return shown(std::string_view(&c, 1), byte);
-}
-
 [[nodiscard]] inline std::string colour_name(Colour c) { return c == Colour::white ? "white" : "black"; }
 
 }  // namespace detail
@@ -193,7 +109,7 @@ inline constexpr char32_t first_symbol = 0x2654;
     for (std::size_t i = 0; i < rank_size; ++i) {
         if (std::string_view("KQRBN").find(a[i]) == std::string_view::npos)
             return ParseError{std::string("square ") + detail::file_letter(i) + " holds " +
-                                  detail::shown(a[i]) +
+                                  shown_byte(a[i]) +
                                   ", not one of the letters K, Q, R, B, N",
                               i};
     }
@@ -322,7 +238,7 @@ inline constexpr char32_t first_symbol = 0x2654;
         return ParseError{"empty arrangement; expected 8 pieces, one for each square a to h", 0};
     std::size_t characters = 0;
     for (std::size_t at = 0; at < text.size(); ++characters) {
-        const auto cp = detail::decode_utf8(text, at);
+        const auto cp = decode_utf8(text, at);
         if (cp.length == 0)
             return ParseError{"invalid UTF-8 (byte " + std::to_string(at + 1) + " of the text)", characters};
         at += cp.length;
@@ -337,12 +253,12 @@ inline constexpr char32_t first_symbol = 0x2654;
     std::size_t colour_from = 0;
     std::size_t at = 0;
     for (std::size_t i = 0; i < rank_size; ++i) {
-        const auto cp = detail::decode_utf8(text, at);
+        const auto cp = decode_utf8(text, at);
         const std::string_view bytes = text.substr(at, cp.length);
         at += cp.length;
         const auto piece = detail::read_piece(cp.value);
         if (piece.letter == 0)
-            return ParseError{"unknown piece " + detail::shown(bytes, cp.value) + " on square " +
+            return ParseError{"unknown piece " + shown_character(bytes, cp.value) + " on square " +
                                   detail::file_letter(i) +
                                   " (expected K, Q, R, B, N in one case, or the symbols ♔♕♖♗♘ or ♚♛♜♝♞)",
                               i};
@@ -400,9 +316,9 @@ inline constexpr char32_t first_symbol = 0x2654;
     for (std::size_t i = first; i < number.size(); ++i) {
         const char c = number[i];
         if (c < '0' || c > '9') {
-            const auto cp = detail::decode_utf8(number, i);
+            const auto cp = decode_utf8(number, i);
             if (cp.length == 0) return ParseError{"not a number: invalid UTF-8", i};
-            return ParseError{"not a number: " + detail::shown(number.substr(i, cp.length), cp.value) +
+            return ParseError{"not a number: " + shown_character(number.substr(i, cp.length), cp.value) +
                                   " is not a digit",
                               i};
         }
@@ -427,9 +343,7 @@ inline constexpr char32_t first_symbol = 0x2654;
         const auto i = detail::symbol_letters.find(p);
         const char32_t c = detail::first_symbol + static_cast<char32_t>(i == std::string_view::npos ? 0 : i) +
                            (colour == Colour::black ? 6 : 0);
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
+        append_utf8(out, c);
     }
     return out;
 }

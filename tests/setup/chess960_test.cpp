@@ -6,7 +6,7 @@
 #include <string_view>
 #include <utility>
 
-#include "gametree/games/chess960/chess960.hpp"
+#include "gametree/setup/chess960.hpp"
 
 using namespace gametree;
 using namespace gametree::chess960;

@@ -1,0 +1,44 @@
+// Steps between squares, and the usual sets of them (king, rook, bishop and knight moves).
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+namespace gametree::board {
+
+/// A step on a board: `file` squares to the right and `rank` squares up (negative: left, down).
+struct Step {
+    int file;
+    int rank;
+    friend constexpr bool operator==(Step, Step) = default;
+};
+
+inline constexpr Step north{0, 1};
+inline constexpr Step north_east{1, 1};
+inline constexpr Step east{1, 0};
+inline constexpr Step south_east{1, -1};
+inline constexpr Step south{0, -1};
+inline constexpr Step south_west{-1, -1};
+inline constexpr Step west{-1, 0};
+inline constexpr Step north_west{-1, 1};
+
+/// The eight directions clockwise from north.
+inline constexpr std::array<Step, 8> directions{north, north_east, east, south_east,
+                                                south, south_west, west, north_west};
+/// The four orthogonal directions (a rook's), clockwise from north.
+inline constexpr std::array<Step, 4> orthogonal{north, east, south, west};
+/// The four diagonal directions (a bishop's), clockwise from north-east.
+inline constexpr std::array<Step, 4> diagonal{north_east, south_east, south_west, north_west};
+/// A chess knight's eight leaps, clockwise from (1, 2).
+inline constexpr std::array<Step, 8> knight_leaps{
+    {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}};
+
+/// Each step of `steps` taken `n` times in one go, e.g. scaled(directions, 2) for leaps of two squares.
+template <std::size_t N>
+[[nodiscard]] constexpr std::array<Step, N> scaled(const std::array<Step, N>& steps, int n) noexcept {
+    std::array<Step, N> out{};
+    for (std::size_t i = 0; i < N; ++i) out[i] = {steps[i].file * n, steps[i].rank * n};
+    return out;
+}
+
+}  // namespace gametree::board
