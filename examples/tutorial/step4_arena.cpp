@@ -1,0 +1,35 @@
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include <gametree/arena.hpp>
+
+#include "echo_coins.hpp"
+
+int main() {
+    using echo::Coins, echo::CoinMoves, echo::CoinLead;
+    const auto start = Coins::start({3, 1, 4, 1, 5, 9, 2, 6, 5, 3});
+
+    std::vector<gametree::Agent<Coins>> agents;
+    agents.push_back(gametree::engine_agent<Coins, CoinMoves, CoinLead>(
+        "engine", gametree::EngineOptions::solve(), gametree::SearchLimits::to_depth(12)));
+    agents.push_back(gametree::alphabeta_agent<Coins, CoinMoves, CoinLead>("alphabeta-2", 2));
+    agents.push_back(gametree::random_agent<Coins, CoinMoves>(7));
+
+    // Four openings: the start and three positions two random moves later.
+    const auto openings = gametree::random_openings(start, 4, 2, 42, CoinMoves{});
+    const auto result = gametree::round_robin(agents, openings, 50,
+        [&](std::size_t done, std::size_t total, const gametree::TournamentGame<Coins>& game) {
+            if (done % 8 == 0)
+                std::printf("[%zu/%zu] %s vs %s: %s\n", done, total, agents[game.first].name().c_str(),
+                            agents[game.second].name().c_str(),
+                            std::string(gametree::to_string(game.record.outcome)).c_str());
+        });
+
+    for (const auto& standing : result.standings) {
+        const auto elo = gametree::estimate_elo(standing.score);
+        std::printf("%-12s +%d =%d -%d  Elo %+.0f (95%%: %+.0f to %+.0f)\n", standing.name.c_str(),
+                    standing.score.wins, standing.score.draws, standing.score.losses, elo.difference, elo.low,
+                    elo.high);
+    }
+}
