@@ -1,25 +1,17 @@
-// The whole library: the core concepts, the searches, the board layer, the setups and every game.
+// The whole library: every module and every game. Convenient, but it compiles every game; a program
+// that needs less includes the module headers (gametree/core.hpp, search.hpp, arena.hpp) and the
+// games it plays (e.g. gametree/games/congo/congo.hpp).
 #pragma once
 
-#include "gametree/core/concepts.hpp"
-#include "gametree/core/expected.hpp"
-#include "gametree/core/move_buffer.hpp"
-#include "gametree/core/player.hpp"
-#include "gametree/core/score.hpp"
-#include "gametree/core/text.hpp"
+#include "gametree/core.hpp"
 #include "gametree/core/utf8.hpp"
 #include "gametree/board/board.hpp"
-#include "gametree/search/alphabeta.hpp"
-#include "gametree/search/engine/engine.hpp"
-#include "gametree/search/tablebase/retrograde.hpp"
-#include "gametree/arena/tournament.hpp"
-#include "gametree/search/minimax.hpp"
-#include "gametree/search/perft.hpp"
-#include "gametree/search/principal_variation.hpp"
-#include "gametree/search/search_result.hpp"
+#include "gametree/search.hpp"
+#include "gametree/arena.hpp"
+#include "gametree/testing/conformance.hpp"
 #include "gametree/setup/chess960.hpp"
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/games/connect_four/connect_four.hpp"
 #include "gametree/games/tictactoe/tictactoe.hpp"
-#include "gametree/testing/conformance.hpp"
+#include "gametree/agents/congo.hpp"

@@ -7,6 +7,9 @@
 #include <gametree/games/congo/evaluation/strong.hpp>
 #include <gametree/games/congo/movegen.hpp>
 #include <gametree/games/congo/tablebase.hpp>
+#include <gametree/games/chess_simulator/chess_simulator.hpp>
+#include <gametree/games/connect_four/connect_four.hpp>
+#include <gametree/games/tictactoe/tictactoe.hpp>
 #include <gametree/search/engine/engine.hpp>
 
 #include "support/nim.hpp"
@@ -53,4 +56,17 @@ TEST_CASE("the engine reports what it uses") {
     CHECK_FALSE(exact.table_cutoffs);
     CHECK(to_string(exact).starts_with("transposition table 16 MiB (move ordering only), move ranking"));
     CHECK(to_string(exact).find("no move: loss") != std::string::npos);
+}
+
+TEST_CASE("every built-in game declares exactly the features it provides") {
+    static_assert((declared_features_v<congo::Position> | declared_features_v<congo::MoveGenerator>) ==
+                  available_features<congo::Position, congo::MoveGenerator>());
+    static_assert((declared_features_v<chess_simulator::Position> | declared_features_v<chess_simulator::MoveGenerator>) ==
+                  available_features<chess_simulator::Position, chess_simulator::MoveGenerator>());
+    using C4 = connect_four::Position<7, 6>;
+    static_assert((declared_features_v<C4> | declared_features_v<connect_four::MoveGenerator>) ==
+                  available_features<C4, connect_four::MoveGenerator>());
+    static_assert((declared_features_v<tictactoe::Position> | declared_features_v<tictactoe::MoveGenerator>) ==
+                  available_features<tictactoe::Position, tictactoe::MoveGenerator>());
+    CHECK(to_string(declared_features_v<congo::MoveGenerator>) == "move_count, noisy_moves, move_ranking, history");
 }

@@ -15,7 +15,8 @@
 
 namespace gametree {
 
-/// Plain minimax to `depth` with `eval` (Agent<S>: name it, e.g. minimax_agent<MyState>(...)).
+/// Plain minimax to `depth` with `eval`, as an `Agent<S>`: name the state type, e.g.
+/// `minimax_agent<MyState>("mm", 2, MyMoves{}, MyEval{})`.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] Agent<S> minimax_agent(std::string name, int depth, G gen = {}, E eval = {}) {
     return Agent<S>(std::move(name), [depth, gen, eval](const S& s) {

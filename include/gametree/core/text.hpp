@@ -22,7 +22,7 @@ namespace detail {
 
 }  // namespace detail
 
-/// `text` made safe to print: printable ASCII as it is, a backslash and a quote as `\\` and `\'`,
+/// `text` made safe to print: printable ASCII as it is, a quote as `\'` and a backslash as `\\`,
 /// control bytes and bytes from 0x7f up as `\n`, `\t`, `\r` or `\xNN` (UTF-8 is escaped too, so a
 /// terminal never receives a byte it could act on).
 [[nodiscard]] inline std::string escaped(std::string_view text) {

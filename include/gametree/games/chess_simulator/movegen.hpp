@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "gametree/core/features.hpp"
 #include "gametree/core/move_buffer.hpp"
 #include "gametree/games/chess_simulator/position.hpp"
 #include "gametree/games/chess_simulator/rules.hpp"
@@ -16,6 +17,9 @@ namespace gametree::chess_simulator {
 /// a1, b1, ..., h8 (rank by rank). Nothing is generated when the game is over, which here means that
 /// the side to move has no move anyway.
 struct MoveGenerator {
+    /// The optional features it provides (checked when searched): counted perft.
+    static constexpr gametree::Features gametree_features = gametree::Feature::move_count;
+
     /// A side has at most: king 8, queen 27, rooks 2 x 14, bishops 2 x 7 (forward diagonals only),
     /// knights 2 x 12 (8 leaps and 4 diagonal steps), pawns 8 x 1 — 109 moves. Pawns never promote.
     static constexpr std::size_t max_moves = 112;

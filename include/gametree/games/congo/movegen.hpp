@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "gametree/board/slide.hpp"
+#include "gametree/core/features.hpp"
 #include "gametree/core/move_buffer.hpp"
 #include "gametree/games/congo/bitboard.hpp"
 #include "gametree/games/congo/move.hpp"
@@ -183,6 +184,10 @@ constexpr void visit_moves(const Position& pos, Visitor& visitor) noexcept {
 /// Order: pieces by type (pawn, superpawn, giraffe, monkey, elephant, lion, crocodile, zebra), then by
 /// square a1..g7, then destinations a1..g7, with a monkey's captures after its steps in jump order.
 struct MoveGenerator {
+    /// The optional features it provides (checked when searched): counted perft, quiescence over captures, captures ranked first, history.
+    static constexpr gametree::Features gametree_features = gametree::Feature::move_count | gametree::Feature::noisy_moves | gametree::Feature::move_ranking |
+        gametree::Feature::history;
+
     /// Move lists hold this many moves without allocating. A side has at most the start position's
     /// pieces (seven pawns or superpawns, two elephants, one of each other type): about 140 plain moves
     /// at most, and games stay far below. Only a monkey among many enemy pieces, set up by hand, can have

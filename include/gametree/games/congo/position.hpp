@@ -5,6 +5,8 @@
 #include <array>
 #include <cstdint>
 
+#include "gametree/core/assert.hpp"
+#include "gametree/core/features.hpp"
 #include "gametree/core/player.hpp"
 #include "gametree/games/congo/bitboard.hpp"
 #include "gametree/games/congo/move.hpp"
@@ -21,6 +23,9 @@ inline constexpr std::uint32_t max_move_number = 999'999'999;
 /// `after`, which returns a new position and leaves this one unchanged.
 class Position {
 public:
+    /// The optional features it provides (checked when searched): its hash feeds the transposition table.
+    static constexpr gametree::Features gametree_features = gametree::Feature::hash;
+
     using move_type = Move;
 
     /// An empty board, White to move, move number 0, under `rules`.
@@ -71,6 +76,9 @@ public:
 
     /// Puts `p` on the empty square `s`.
     constexpr void put(Square s, Piece p) noexcept {
+        GAMETREE_ASSERT(static_cast<int>(s) < square_count, "put: square off the board");
+        GAMETREE_ASSERT(p != Piece::none, "put: no piece to put");
+        GAMETREE_ASSERT(board_[s] == Piece::none, "put: the square is occupied (remove its piece first)");
         board_[s] = p;
         by_type_[static_cast<int>(type_of(p))] |= bit(s);
         by_color_[index_of(color_of(p))] |= bit(s);
@@ -78,6 +86,7 @@ public:
     }
     /// Removes the piece on the occupied square `s`.
     constexpr void remove(Square s) noexcept {
+        GAMETREE_ASSERT(static_cast<int>(s) < square_count && board_[s] != Piece::none, "remove: no piece on the square");
         const Piece p = board_[s];
         board_[s] = Piece::none;
         by_type_[static_cast<int>(type_of(p))] &= ~bit(s);

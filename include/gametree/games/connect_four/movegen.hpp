@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "gametree/core/features.hpp"
 #include "gametree/core/move_buffer.hpp"
 #include "gametree/games/connect_four/position.hpp"
 
@@ -13,6 +14,9 @@ namespace gametree::connect_four {
 /// first (Geometry::column_order); none when the game is over. Models gametree::MoveGen,
 /// CountingMoveGen, CaptureOrderedMoveGen and HistoryIndexedMoveGen for every Position<W, H>.
 struct MoveGenerator {
+    /// The optional features it provides (checked when searched): counted perft, threats ranked first, history.
+    static constexpr gametree::Features gametree_features = gametree::Feature::move_count | gametree::Feature::move_ranking | gametree::Feature::history;
+
     /// The most columns a board may have (Geometry: at most 26, named a to z).
     static constexpr std::size_t max_moves = 26;
     using Buffer = MoveBuffer<Move, max_moves>;

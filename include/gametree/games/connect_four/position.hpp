@@ -3,6 +3,7 @@
 
 #include <cstdint>
 
+#include "gametree/core/features.hpp"
 #include "gametree/core/player.hpp"
 #include "gametree/games/connect_four/geometry.hpp"
 #include "gametree/games/connect_four/move.hpp"
@@ -20,6 +21,9 @@ namespace gametree::connect_four {
 template <int Width = 7, int Height = 6>
 class Position {
 public:
+    /// The optional features it provides (checked when searched): its hash feeds the transposition table.
+    static constexpr gametree::Features gametree_features = gametree::Feature::hash;
+
     using move_type = Move;
     using geometry = Geometry<Width, Height>;
     static constexpr int width = Width;

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "gametree/core/features.hpp"
 #include "gametree/core/move_buffer.hpp"
 #include "gametree/games/tictactoe/position.hpp"
 
@@ -13,6 +14,9 @@ namespace gametree::tictactoe {
 /// The legal moves of a position: one per empty cell, in cell order a1, b1, c1, a2, ..., c3; none when
 /// the game is over. Models gametree::MoveGen, CountingMoveGen and HistoryIndexedMoveGen.
 struct MoveGenerator {
+    /// The optional features it provides (checked when searched): counted perft, history.
+    static constexpr gametree::Features gametree_features = gametree::Feature::move_count | gametree::Feature::history;
+
     /// A board has nine cells: no position has more moves.
     static constexpr std::size_t max_moves = cell_count;
     using Buffer = MoveBuffer<Move, max_moves>;

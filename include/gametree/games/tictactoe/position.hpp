@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "gametree/core/features.hpp"
 #include "gametree/core/player.hpp"
 #include "gametree/games/tictactoe/cells.hpp"
 #include "gametree/games/tictactoe/move.hpp"
@@ -18,6 +19,9 @@ inline constexpr Player noughts = Player::second;
 /// models gametree::State and HashedState: `after` returns a new position and leaves this one unchanged.
 class Position {
 public:
+    /// The optional features it provides (checked when searched): its hash feeds the transposition table.
+    static constexpr gametree::Features gametree_features = gametree::Feature::hash;
+
     using move_type = Move;
 
     /// The empty board, X to move.
