@@ -47,7 +47,9 @@ struct Race {
         const bool bonus = next % 5 == 0;
         return {next, bonus ? side : gametree::opponent(side)};
     }
-    /// Optional: a hash lets the Engine use its transposition table.
+    /// Optional: a hash lets the Engine use its transposition table. Declaring it makes a slip (a hash
+    /// of another type, say) a compile error instead of an engine without its table.
+    static constexpr gametree::Features gametree_features = gametree::Feature::hash;
     std::uint64_t hash() const { return static_cast<std::uint64_t>(total * 2 + gametree::index_of(side)); }
     /// Optional: == lets the conformance kit check that after() leaves a state as it was.
     friend bool operator==(const Race&, const Race&) = default;
@@ -126,6 +128,7 @@ int main(int argc, char** argv) {
     gametree::SearchLimits limits;  // also: nodes, time, a stop flag
     limits.depth = 30;
     gametree::Engine<Race, RaceMoves, RaceScore> race_engine;
+    std::printf("  engine features: %s\n", to_string(race_engine.features()).c_str());
     const auto race = race_engine.search(Race{}, limits);
     std::printf("  engine: first player %s in %d plies, first move: add %d\n", race.score > 0 ? "wins" : "loses",
                 gametree::plies_to_end(race.score) * (race.score > 0 ? 1 : -1), race.best_move->amount);
