@@ -1,0 +1,71 @@
+# Tests of the othello program (included by CMakeLists.txt, which defines gametree_cli_test).
+if(TARGET othello)
+    set(othello $<TARGET_FILE:othello>)
+    set(line "time_ms [0-9]+ nps [0-9]+\n")
+
+    # othello perft: the published counts from the start, a pass counting as one move; depths 8 and 9
+    # take well under a second in Release.
+    gametree_cli_test("othello perft: 8x8 to depth 9" COMMAND ${othello} perft 9
+        STDOUT_REGEX "^depth 1 nodes 4 ${line}depth 2 nodes 12 ${line}depth 3 nodes 56 ${line}depth 4 nodes 244 ${line}depth 5 nodes 1396 ${line}depth 6 nodes 8200 ${line}depth 7 nodes 55092 ${line}depth 8 nodes 390216 ${line}depth 9 nodes 3005288 ${line}$")
+    gametree_cli_test("othello perft: 6x6 to depth 9, the first passes" COMMAND ${othello} perft --size 6 9
+        STDOUT_REGEX "^depth 1 nodes 4 ${line}depth 2 nodes 12 ${line}depth 3 nodes 56 ${line}depth 4 nodes 244 ${line}depth 5 nodes 1364 ${line}depth 6 nodes 7604 ${line}depth 7 nodes 47740 ${line}depth 8 nodes 308716 ${line}depth 9 nodes 2114912 ${line}$")
+    gametree_cli_test("othello perft: depth 0 counts the root" COMMAND ${othello} perft 0 STDOUT "depth 0 nodes 1 time_ms 0 nps 0")
+    gametree_cli_test("othello perft: from a board, its size read from the text" COMMAND ${othello} perft
+        --board "OXXXOOOOXXOX-OOXXXOOOOXXOOO-OX-----O O" 2 STDOUT_REGEX "^depth 1 nodes 1 ${line}depth 2 nodes 7 ${line}$")
+    gametree_cli_test("othello perft: a finished game has no moves" COMMAND ${othello} perft
+        --board "XXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOO X" 1 STDOUT_REGEX "^depth 1 nodes 0 ")
+    gametree_cli_test("othello perft: bad depth" COMMAND ${othello} perft x EXIT 2
+        STDERR_REGEX "^error: DEPTH must be an integer, not 'x'\n$")
+    gametree_cli_test("othello perft: depth out of range" COMMAND ${othello} perft 21 EXIT 2
+        STDERR_REGEX "^error: DEPTH must be between 0 and 20, not '21'\n$")
+    gametree_cli_test("othello perft: missing depth" COMMAND ${othello} perft --size 6 EXIT 2
+        STDERR_REGEX "^error: missing DEPTH; usage: othello perft")
+    gametree_cli_test("othello perft: too many arguments" COMMAND ${othello} perft 1 2 EXIT 2
+        STDERR_REGEX "^error: too many arguments; usage: othello perft")
+
+    # othello solve: exact margins of small endgames (checked against brute force in the unit tests),
+    # each side passing when it must; the line printed goes to the end of the game.
+    gametree_cli_test("othello solve: a 6x6 endgame with 10 empty squares" COMMAND ${othello} solve
+        --board "--X--OXX-XO-OXXOXOOOOXOOOOOOXO--OX-- X"
+        STDOUT_REGEX "^Othello 6x6 solve: [-XO]+ X, 10 empty squares, X to move\ndepth 1 score eval -?[0-9]+ nodes [0-9]+ nps [0-9]+ time_ms [0-9]+ pv [a-f][1-6]\n(depth .*\n)*value 2 exact \\(X wins by 2 with best play; the game ends in 11 plies\\)\nbestmove [a-f][1-6]\npv( [a-f][1-6]| pass)+\n$")
+    gametree_cli_test("othello solve: an 8x8 endgame with 12 empty squares" COMMAND ${othello} solve
+        --board "O-OX-OO-OO-XOOOXOOXOO-O-OOOXXOOOOOOXXXO-OOOOXXX-OOOOXXXX---OXXO-" X
+        STDOUT_REGEX "\ndepth [0-9]+ score margin \\+34 plies 17 .*\nvalue 34 exact \\(X wins by 34 with best play; the game ends in 17 plies\\)\nbestmove h1\n")
+    gametree_cli_test("othello solve: the side to move must pass first" COMMAND ${othello} solve
+        --board "OXXXOOOOXXOX-OOXXXOOOOXXOOO-OX-----O O"
+        STDOUT_REGEX "\nvalue -18 exact \\(O loses by 18 with best play; the game ends in 10 plies\\)\nbestmove pass\npv pass( [a-f][1-6]| pass)+\n$")
+    gametree_cli_test("othello solve: a finished game" COMMAND ${othello} solve --board "XXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOO X"
+        STDOUT_REGEX "\nvalue -4 exact \\(the game is over: X lost by 4\\)\n$")
+    gametree_cli_test("othello solve: out of time, the value is unknown" COMMAND ${othello} solve --movetime 1
+        STDOUT_REGEX "^Othello 8x8 solve: .*\nvalue unknown \\(stopped after depth [0-9]+, .*\nbestmove [a-h][1-8]\npv [a-h][1-8]")
+    gametree_cli_test("othello solve: a bad board names the square" COMMAND ${othello} solve --size 6
+        --board "--------------Xo----OX-------------- X" EXIT 2
+        STDERR_REGEX "^error: bad position '[-XOo ]+': unexpected 'o' on d4; a square is X, O or - \\(at character 16\\)\n$")
+    gametree_cli_test("othello solve: a board of the wrong size" COMMAND ${othello} solve --size 8
+        --board "--------------XO----OX-------------- X" EXIT 2
+        STDERR_REGEX "the board has 36 squares; a 8x8 board has 64 \\(at character 37\\)\n$")
+
+    # othello selfplay
+    gametree_cli_test("othello selfplay: 6x6 to the end" COMMAND ${othello} selfplay --size 6 --depth 2
+        STDOUT_REGEX "^Othello 6x6 self-play: the engine at depth 2 on both sides\n.*\n1\\. X [a-f][1-6]  \\(eval .*\nfinal [-XO]+ [XO]\nResult: (X wins by [0-9]+|O wins by [0-9]+|draw) \\(X [0-9]+, O [0-9]+\\)\nSearched [0-9]+ nodes in total\n$")
+
+    # Options, commands and help.
+    gametree_cli_test("othello: --size 7" COMMAND ${othello} perft --size 7 3 EXIT 2 STDERR_REGEX "^error: --size must be 6 or 8, not '7'\n$")
+    gametree_cli_test("othello: an option of another command" COMMAND ${othello} perft --movetime 5 3 EXIT 2
+        STDERR_REGEX "^error: othello perft takes no --movetime option")
+    gametree_cli_test("othello: unknown option" COMMAND ${othello} solve --fast EXIT 2 STDERR_REGEX "^error: unknown option '--fast'")
+    gametree_cli_test("othello: an option without its value" COMMAND ${othello} solve --movetime EXIT 2
+        STDERR_REGEX "^error: --movetime needs a value")
+    gametree_cli_test("othello: unknown command" COMMAND ${othello} frobnicate EXIT 2 STDERR_REGEX "^error: unknown command 'frobnicate'")
+    gametree_cli_test("othello: no command" COMMAND ${othello} EXIT 2 STDERR_REGEX "^usage: othello")
+    gametree_cli_test("othello: help" COMMAND ${othello} help STDOUT_REGEX "^usage: othello <command>")
+    gametree_cli_test("othello: help for an unknown command" COMMAND ${othello} help frobnicate EXIT 2
+        STDERR_REGEX "unknown command 'frobnicate'")
+    foreach(command perft solve selfplay)
+        gametree_cli_test("othello ${command} --help" COMMAND ${othello} ${command} --help
+            STDOUT_REGEX "^usage: othello ${command} .*--size 6\\|8 +the board \\(default: 8, or the size of --board\\)\n")
+        gametree_cli_test("othello help ${command}" COMMAND ${othello} help ${command} STDOUT_REGEX "^usage: othello ${command} ")
+    endforeach()
+    gametree_cli_test("othello: every option's default is in the usage" COMMAND ${othello} solve -h
+        STDOUT_REGEX "--movetime MS .*\\(default: none, solve\\)\n  --hash MIB .*\\(default: 64\\)\n$")
+endif()
