@@ -1,6 +1,9 @@
 // The principal variation of a fixed-depth search, recovered after the search by following best moves.
 #pragma once
 
+#include <concepts>
+#include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
@@ -13,6 +16,10 @@ namespace gametree {
 /// For minimax and full-window alpha-beta this is exactly the line whose value the root search returned,
 /// and it costs the searches nothing while they run: no per-node bookkeeping.
 template <State S, class Search>
+    requires std::invocable<Search&, const S&, int> &&
+             requires(std::invoke_result_t<Search&, const S&, int> r) {
+                 { r.best_move } -> std::convertible_to<std::optional<typename S::move_type>>;
+             }
 [[nodiscard]] std::vector<typename S::move_type> principal_variation(const S& root, int depth, Search&& search) {
     std::vector<typename S::move_type> line;
     S state = root;

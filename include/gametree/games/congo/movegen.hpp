@@ -170,11 +170,19 @@ struct CountingSink {
 
 }  // namespace detail
 
+/// What visit_moves calls: `v.targets(from, squares)` with a piece's square and the set of squares its
+/// plain moves and captures reach, and `v.jump(move)` with a monkey capture sequence.
+template <class V>
+concept MoveVisitor = requires(V& v, Square from, Bitboard to, const Move& m) {
+    v.targets(from, to);
+    v.jump(m);
+};
+
 /// Walks the legal moves of `pos` without building a list: calls `visitor.targets(from, squares)` once
 /// per piece with the set of squares its plain moves and captures reach, and `visitor.jump(move)` for
 /// every monkey capture sequence. Nothing is visited when the game is over. Listing, bulk counting and
 /// evaluation terms such as mobility and attacks are all built on it, so they cannot disagree.
-template <class Visitor>
+template <MoveVisitor Visitor>
 constexpr void visit_moves(const Position& pos, Visitor& visitor) noexcept {
     detail::for_each_move(pos, visitor);
 }

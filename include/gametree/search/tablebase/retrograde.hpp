@@ -43,7 +43,7 @@ concept TablebaseDomain = State<S> && requires(const D d, const S s, std::size_t
 };
 
 /// The solved values of every position of a domain.
-template <State S, class D>
+template <State S, TablebaseDomain<S> D>
 class RetrogradeTable {
 public:
     /// Solves every position of `domain`. A move that leaves the domain must reach a finished game or a
@@ -51,6 +51,7 @@ public:
     /// cannot be forced either way are draws. Values are found pass by pass: pass k settles the
     /// positions decided in k plies, so every win is the fastest and every loss the slowest.
     template <MoveGen<S> G, class Outside>
+        requires std::invocable<Outside&, const S&>
     RetrogradeTable(D domain, const G& gen, Outside&& outside) : domain_(std::move(domain)) {
         const std::size_t n = domain_.size();
         values_.assign(n, TablebaseValue{});
