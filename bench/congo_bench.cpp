@@ -17,8 +17,7 @@ const Position& start_position() {
 void generate_start(benchmark::State& state) {
     const MoveGenerator gen;
     for (auto _ : state) {
-        MoveGenerator::Buffer moves;
-        gen.generate(start_position(), moves);
+        auto moves = gametree::moves_of(gen, start_position());
         benchmark::DoNotOptimize(moves.size());
     }
 }
@@ -31,8 +30,7 @@ void count_start(benchmark::State& state) {
 BENCHMARK(count_start);
 
 void play_every_start_move(benchmark::State& state) {
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(start_position(), moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, start_position());
     for (auto _ : state)
         for (const Move& m : moves) benchmark::DoNotOptimize(start_position().after(m).hash());
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(moves.size()));

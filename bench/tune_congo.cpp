@@ -123,8 +123,7 @@ int main(int argc, char** argv) {
     while (static_cast<int>(openings.size()) < (games + 1) / 2) {
         Position pos = start;
         for (int ply = 0; ply < 6 && !is_over(pos.outcome()); ++ply) {
-            MoveGenerator::Buffer moves;
-            MoveGenerator{}.generate(pos, moves);
+            auto moves = gametree::moves_of(MoveGenerator{}, pos);
             pos = pos.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
         }
         if (!is_over(pos.outcome())) openings.push_back(pos);

@@ -40,8 +40,7 @@ std::vector<Fixture> make_fixtures() {
             std::abort();
         }
         Fixture f{*pos, {}};
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(f.pos, moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, f.pos);
         for (const Move& m : moves) f.moves.emplace_back(to_string(m), m);
         fixtures.push_back(std::move(f));
     }

@@ -20,8 +20,7 @@ inline int list_piece_moves(int argc, char** argv, gametree::congo::PieceType ty
     int status = 0;
     if (!parse_options(argc, argv, Program{name, per_case}, status)) return status;
     return for_each_fen_case(Rules::wits2021, [type](const Position& pos) {
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(pos, moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, pos);
         std::vector<std::string> names;
         for (const Move& m : moves)
             if (type_of(pos.piece_at(m.from)) == type) names.push_back(to_string(m));

@@ -10,7 +10,7 @@ execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK_
 if(NOT status EQUAL 0 OR EXISTS ${WORK_DIR}/tools/include/gametree/gametree.hpp)
     message(FATAL_ERROR "--component tools must give the programs only (status ${status})")
 endif()
-foreach(program congo chess960 chess-simulator wits2021-part4-minimax wits2021-part6-tournament)
+foreach(program congo chess960 chess-simulator othello wits2021-part4-minimax wits2021-part6-tournament)
     execute_process(COMMAND ${WORK_DIR}/tools/bin/${program} --help RESULT_VARIABLE status OUTPUT_VARIABLE out)
     if(NOT status EQUAL 0 OR NOT out MATCHES "^usage: ")
         message(FATAL_ERROR "installed ${program} --help: status ${status}, output:\n${out}")

@@ -32,8 +32,7 @@ EngineOptions exact_mate_options() {
 template <NoMovePolicy P>
 Agent<PolicyTree<P>> first_move_agent() {
     return Agent<PolicyTree<P>>("first", [](const PolicyTree<P>& s) {
-        MoveBuffer<int, PolicyMoves::max_moves> moves;
-        PolicyMoves{}.generate(s, moves);
+        auto moves = gametree::moves_of(PolicyMoves{}, s);
         Decision<int> d;
         if (!moves.empty()) d.move = moves[0];
         return d;

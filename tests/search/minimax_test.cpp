@@ -217,8 +217,7 @@ TEST_CASE("minimax's best move is the first root move that reaches the value") {
                 const BonusNim root{stones};
                 const auto r = minimax(root, depth, BonusNimMoves{}, noise);
                 REQUIRE(r.best_move.has_value());
-                MoveBuffer<Take, BonusNimMoves::max_moves> moves;
-                BonusNimMoves{}.generate(root, moves);
+                auto moves = gametree::moves_of(BonusNimMoves{}, root);
                 bool found = false;
                 for (const Take m : moves) {
                     const Score v = reference_value(root.after(m), depth - 1, BonusNimMoves{}, noise);

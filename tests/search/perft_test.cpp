@@ -121,16 +121,14 @@ TEST_CASE("game-over states are leaves: counted at their own depth, never expand
         const CallCounter<congo::MoveGenerator> counting;
         std::uint64_t expected = 0;
         int finished = 0;
-        congo::MoveGenerator::Buffer moves;
-        congo::MoveGenerator{}.generate(pos, moves);
+        auto moves = gametree::moves_of(congo::MoveGenerator{}, pos);
         for (const auto& m : moves) {
             const auto next = pos.after(m);
             if (is_over(next.outcome())) {
                 ++finished;
                 continue;
             }
-            congo::MoveGenerator::Buffer replies;
-            congo::MoveGenerator{}.generate(next, replies);
+            auto replies = gametree::moves_of(congo::MoveGenerator{}, next);
             expected += replies.size();
         }
         CHECK(finished == 2);
@@ -195,8 +193,7 @@ TEST_CASE("perft_divide lists the root moves in generation order and sums to per
     SUBCASE("depth 0 has no root moves to split by") { CHECK(perft_divide(Nim{5}, 0, NimMoves{}).empty()); }
     SUBCASE("Congo start position") {
         const auto start = congo::parse_fen(congo::start_fen).value();
-        congo::MoveGenerator::Buffer moves;
-        congo::MoveGenerator{}.generate(start, moves);
+        auto moves = gametree::moves_of(congo::MoveGenerator{}, start);
         for (int depth = 1; depth <= 3; ++depth) {
             const auto parts = perft_divide(start, depth, congo::MoveGenerator{});
             REQUIRE(parts.size() == moves.size());

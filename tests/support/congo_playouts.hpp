@@ -26,8 +26,7 @@ namespace gametree::testing {
         const int plies = std::uniform_int_distribution<int>(0, max_plies)(rng);
         congo::Position pos = start;
         for (int ply = 0; ply < plies; ++ply) {
-            congo::MoveGenerator::Buffer moves;
-            congo::MoveGenerator{}.generate(pos, moves);
+            auto moves = gametree::moves_of(congo::MoveGenerator{}, pos);
             if (moves.empty()) break;
             const auto pick = std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng);
             pos = pos.after(moves[pick]);

@@ -126,8 +126,7 @@ private:
     }
 
     [[nodiscard]] Buffer moves_of(const S& s) const {
-        Buffer moves;
-        gen_.generate(s, moves);
+        auto moves = gametree::moves_of(gen_, s);
         return moves;
     }
 

@@ -22,8 +22,7 @@ namespace {
 
 /// The moves in generation order as the simulator writes them: "n1 a3, n1 c3, ...".
 std::string listed(const Position& pos) {
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(pos, moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, pos);
     CHECK(MoveGenerator{}.count(pos) == moves.size());
     std::string text;
     for (const Move& m : moves) {
@@ -47,8 +46,7 @@ TEST_CASE("only the side to move's pieces move") {
     const Board b = placed("ki e1 KI e8 qu d4");
     const Position white_to_move(b, white);
     const Position black_to_move(b, black);
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(black_to_move, moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, black_to_move);
     CHECK(moves.size() == 5);  // the black king: d7 d8 e7 f7 f8
     for (const Move& m : moves) CHECK(m.from == e8);
     CHECK(MoveGenerator{}.count(white_to_move) == 5 + 27);  // the white king (d1 d2 e2 f1 f2) and queen
@@ -57,8 +55,7 @@ TEST_CASE("only the side to move's pieces move") {
 TEST_CASE("a finished game has no moves") {
     const Position boxed(placed("ki a1 KI a2 p1 b1 p2 b2 p3 b3 p4 b4 p5 b5 p6 b6 p7 b7 p8 b8"), white);
     REQUIRE(boxed.outcome() == Outcome::draw);
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(boxed, moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, boxed);
     CHECK(moves.empty());
     CHECK(MoveGenerator{}.count(boxed) == 0);
 }
@@ -68,8 +65,7 @@ TEST_CASE("max_moves bounds a side with every piece free to roam") {
     const Position busy(placed("ki b7 qu d4 r1 a1 r2 h2 b1 c1 b2 f1 n1 e6 n2 c5 p1 a3 p2 b3 p3 c3 p4 d3 "
                                "p5 e3 p6 f3 p7 g3 p8 h3 KI h8"));
     const auto n = MoveGenerator{}.count(busy);
-    MoveGenerator::Buffer geometric;
-    GeometricMoveGenerator{}.generate(busy, geometric);
+    auto geometric = gametree::moves_of(GeometricMoveGenerator{}, busy);
     CHECK(n == geometric.size());
     CHECK(n == 60);
     CHECK(n <= MoveGenerator::max_moves);

@@ -45,11 +45,9 @@ std::string state_violation(const Position& pos) {
     }
     if (by_color[0] != b.pieces(white) || by_color[1] != b.pieces(black)) return "the colour sets disagree";
     if (!b.is_on_board(Piece::ki) || !b.is_on_board(Piece::KI)) return "a king is missing";
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(pos, moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, pos);
     if (moves.size() > MoveGenerator::max_moves) return "more moves than max_moves";
-    MoveGenerator::Buffer geometric;
-    GeometricMoveGenerator{}.generate(pos, geometric);
+    auto geometric = gametree::moves_of(GeometricMoveGenerator{}, pos);
     if (sorted_moves(moves) != sorted_moves(geometric)) return "the generator and the geometric rules disagree";
     return "";
 }

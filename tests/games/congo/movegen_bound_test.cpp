@@ -50,8 +50,7 @@ TEST_CASE("the most moves found in a position: 25792, listed on the heap") {
         CHECK(worst_count > MoveGenerator::max_moves);
 
         // generate() lists them all: the list outgrows its inline capacity and moves to the heap.
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(pos, moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, pos);
         CHECK(moves.spilled());
         REQUIRE(moves.size() == worst_count);
 

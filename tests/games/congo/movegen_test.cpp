@@ -27,8 +27,7 @@ using gametree::testing::position;
 
 /// Every move of `pos` in notation, sorted; checks that count() agrees with generate().
 std::vector<std::string> sorted_moves(const Position& pos) {
-    MoveGenerator::Buffer buffer;
-    MoveGenerator{}.generate(pos, buffer);
+    auto buffer = gametree::moves_of(MoveGenerator{}, pos);
     CHECK(MoveGenerator{}.count(pos) == buffer.size());
     std::vector<std::string> moves;
     for (const Move& m : buffer) moves.push_back(to_string(m));
@@ -456,8 +455,7 @@ TEST_CASE("congo movegen: the course's Part 2 samples (lion, zebra, elephant, pa
             CAPTURE(sample.file);
             CAPTURE(fen);
             const Position pos = position(fen, Rules::wits2021);
-            MoveGenerator::Buffer buffer;
-            MoveGenerator{}.generate(pos, buffer);
+            auto buffer = gametree::moves_of(MoveGenerator{}, pos);
             std::vector<std::string> moves;
             for (const Move& m : buffer)
                 if (type_of(pos.piece_at(m.from)) == sample.type) moves.push_back(to_string(m));
@@ -477,8 +475,7 @@ TEST_CASE("congo movegen: a position with more moves than max_moves is listed co
     const Position pos = position("4l2/7/7/pgpc3/1pMe3/ppppz2/1e1mL2 w 0");
     CHECK(MoveGenerator{}.count(pos) == 3115);
     CHECK(MoveGenerator{}.count(pos) > MoveGenerator::max_moves);
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(pos, moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, pos);
     CHECK(moves.spilled());
     REQUIRE(moves.size() == 3115);
     std::set<std::string> names;

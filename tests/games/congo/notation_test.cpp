@@ -215,8 +215,7 @@ TEST_CASE("congo notation: every generated move reads back as itself") {
           std::string_view("7/2ePlp1/2p4/2E2p1/7/Z6/z1L4 w 5"), std::string_view("6Z/2lp3/4sP1/3p1P1/7/7/3L3 b 0")}) {
         CAPTURE(fen);
         const Position pos = position(fen);
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(pos, moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, pos);
         REQUIRE_FALSE(moves.empty());
         for (const Move& m : moves) {
             const std::string text = to_string(m);

@@ -211,8 +211,7 @@ TEST_CASE("congo position: a pawn reaching the last rank becomes a superpawn und
     }
     SUBCASE("the new superpawn moves as one: sideways, and straight or diagonally back") {
         const Position after = play(play(position("2p4/1P2l2/7/7/7/7/3L3 w 3"), "b6b7"), "e6e5");
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(after, moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, after);
         std::vector<std::string> from_b7;
         for (const Move& m : moves)
             if (m.from == b7) from_b7.push_back(to_string(m));
@@ -341,8 +340,7 @@ TEST_CASE("congo position: hash() equals compute_hash() after every move of a lo
             Position pos = position(fen, rules);
             CHECK(pos.hash() == pos.compute_hash());
             for (int ply = 0; ply < 300 && !is_over(pos.outcome()); ++ply) {
-                MoveGenerator::Buffer moves;
-                MoveGenerator{}.generate(pos, moves);
+                auto moves = gametree::moves_of(MoveGenerator{}, pos);
                 REQUIRE_FALSE(moves.empty());
                 const Position next = pos.after(moves[static_cast<std::size_t>(ply * 7 + 3) % moves.size()]);
                 REQUIRE(next.hash() == next.compute_hash());

@@ -26,8 +26,7 @@ void check_consistency(const EndgameTablebases& tb, std::optional<Piece> piece) 
             CHECK(v.plies == 0);
             continue;
         }
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(*pos, moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, *pos);
         int fastest_win = 1 << 20;
         int slowest_loss = -1;
         bool any_draw = false;

@@ -59,8 +59,7 @@ TEST_CASE("mirrored positions score the same") {
         std::string moves;
         const int plies = std::uniform_int_distribution<int>(0, 30)(rng);
         for (int i = 0; i < plies && !is_over(p.outcome()); ++i) {
-            MoveGenerator::Buffer buffer;
-            MoveGenerator{}.generate(p, buffer);
+            auto buffer = gametree::moves_of(MoveGenerator{}, p);
             const Move m = buffer[std::uniform_int_distribution<std::size_t>(0, buffer.size() - 1)(rng)];
             moves += to_string(m);
             p = p.after(m);

@@ -55,8 +55,7 @@ void check_lines_against_scans(std::uint64_t seed) {
             const Bitboard free = G::all_cells & ~p.occupied();
             for (const Player player : {Player::first, Player::second})
                 CHECK((G::completing_cells(p.stones(player)) & free) == threats_by_trial(p, player));
-            MoveGenerator::Buffer moves;
-            MoveGenerator{}.generate(p, moves);
+            auto moves = gametree::moves_of(MoveGenerator{}, p);
             p = p.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
         }
     }

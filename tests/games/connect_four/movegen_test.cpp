@@ -19,8 +19,7 @@ static_assert(CountingMoveGen<MoveGenerator, Position<8, 7>>);
 namespace {
 template <int W, int H>
 std::string moves_of(const Position<W, H>& p) {
-    MoveGenerator::Buffer buffer;
-    MoveGenerator{}.generate(p, buffer);
+    auto buffer = gametree::moves_of(MoveGenerator{}, p);
     std::string text;
     for (const Move m : buffer) text += to_string(m);
     return text;

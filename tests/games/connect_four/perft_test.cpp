@@ -36,8 +36,7 @@ std::vector<std::uint64_t> position_counts(int max_plies) {
         std::vector<Position<W, H>> next;
         std::unordered_set<std::uint64_t> seen;
         for (const auto& p : layer) {
-            MoveGenerator::Buffer moves;
-            MoveGenerator{}.generate(p, moves);
+            auto moves = gametree::moves_of(MoveGenerator{}, p);
             for (const Move m : moves) {
                 const auto child = p.after(m);
                 if (seen.insert(child.key()).second) next.push_back(child);

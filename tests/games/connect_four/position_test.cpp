@@ -84,8 +84,7 @@ TEST_CASE("keys and hashes tell positions apart and agree for transpositions") {
     for (int ply = 0; ply < 6; ++ply) {
         std::vector<Position<>> next;
         for (const auto& p : layer) {
-            MoveGenerator::Buffer moves;
-            MoveGenerator{}.generate(p, moves);
+            auto moves = gametree::moves_of(MoveGenerator{}, p);
             for (const Move m : moves) {
                 const auto child = p.after(m);
                 if (keys.insert(child.key()).second) next.push_back(child);
@@ -106,8 +105,7 @@ TEST_CASE("stones are shared between the players consistently") {
             CHECK((p.stones(Player::first) & p.stones(Player::second)) == 0);
             CHECK((p.stones(Player::first) | p.stones(Player::second)) == p.occupied());
             CHECK(count(p.stones(Player::first)) - count(p.stones(Player::second)) == p.plies() % 2);
-            MoveGenerator::Buffer moves;
-            MoveGenerator{}.generate(p, moves);
+            auto moves = gametree::moves_of(MoveGenerator{}, p);
             p = p.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
         }
         CHECK(p.plies() <= 30);

@@ -79,8 +79,7 @@ void compare_on_random_positions(int games, int plies, std::uint64_t seed) {
         NaiveBoard naive(W, H);
         std::string moves;
         while (p.plies() < plies && !is_over(p.outcome())) {
-            MoveGenerator::Buffer buffer;
-            MoveGenerator{}.generate(p, buffer);
+            auto buffer = gametree::moves_of(MoveGenerator{}, p);
             const Move m = buffer[std::uniform_int_distribution<std::size_t>(0, buffer.size() - 1)(rng)];
             p = p.after(m);
             naive = naive.dropped(m.column);

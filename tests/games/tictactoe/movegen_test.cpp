@@ -15,8 +15,7 @@ static_assert(HistoryIndexedMoveGen<MoveGenerator, Position>);
 
 namespace {
 std::vector<Move> moves_of(const Position& p) {
-    MoveGenerator::Buffer buffer;
-    MoveGenerator{}.generate(p, buffer);
+    auto buffer = gametree::moves_of(MoveGenerator{}, p);
     return {buffer.begin(), buffer.end()};
 }
 }  // namespace

@@ -26,8 +26,7 @@ void count_games(const Position& p, int ply, GameCounts& counts) {
     case Outcome::second_wins: ++counts.second_wins; break;
     case Outcome::draw: ++counts.draws; break;
     case Outcome::ongoing: {
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(p, moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, p);
         for (const Move m : moves) count_games(p.after(m), ply + 1, counts);
         return;
     }

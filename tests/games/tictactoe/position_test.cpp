@@ -25,8 +25,7 @@ std::vector<Position> all_positions() {
     std::vector<Position> found{Position{}};
     std::set<std::pair<Mask, Mask>> seen{{0, 0}};
     for (std::size_t i = 0; i < found.size(); ++i) {
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(found[i], moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, found[i]);
         for (const Move m : moves) {
             const Position next = found[i].after(m);
             if (seen.insert({next.marks(crosses), next.marks(noughts)}).second) found.push_back(next);

@@ -30,8 +30,7 @@ int plies_to_win(const Position& p, std::unordered_map<std::uint64_t, int>& memo
     int best_win = 0;    // the quickest win found (0: none)
     int worst_loss = 0;  // the slowest loss (0: none)
     bool draw = false;
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(p, moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, p);
     for (const Move m : moves) {
         const Position next = p.after(m);
         if (is_win_for(next.outcome(), p.side_to_move())) {
@@ -103,8 +102,7 @@ TEST_CASE("the engine's value agrees with an independent solver on every reachab
     std::vector<Position> positions{Position{}};
     std::unordered_map<std::uint64_t, bool> seen{{Position{}.hash(), true}};
     for (std::size_t i = 0; i < positions.size(); ++i) {
-        MoveGenerator::Buffer moves;
-        MoveGenerator{}.generate(positions[i], moves);
+        auto moves = gametree::moves_of(MoveGenerator{}, positions[i]);
         for (const Move m : moves) {
             const Position next = positions[i].after(m);
             if (seen.emplace(next.hash(), true).second) positions.push_back(next);

@@ -37,8 +37,7 @@ namespace gametree::congo {
 /// Every legal move of `pos` in notation, sorted as strings and separated by single spaces (empty when
 /// there is none): the `congo moves` line.
 [[nodiscard]] inline std::string legal_moves_text(const Position& pos) {
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(pos, moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, pos);
     std::vector<std::string> names;
     names.reserve(moves.size());
     for (const Move& m : moves) names.push_back(to_string(m));
@@ -55,8 +54,7 @@ namespace gametree::congo {
 /// is not legal here (the error then names the move and the position's FEN).
 [[nodiscard]] inline Parsed<Move> parse_move(const Position& pos, std::string_view text) {
     if (auto error = check_move_syntax(text)) return *error;
-    MoveGenerator::Buffer moves;
-    MoveGenerator{}.generate(pos, moves);
+    auto moves = gametree::moves_of(MoveGenerator{}, pos);
     for (const Move& m : moves)
         if (to_string(m) == text) return m;
     std::string reason = is_over(pos.outcome()) ? " (the game is over)" : "";

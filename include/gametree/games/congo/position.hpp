@@ -117,6 +117,12 @@ private:
     constexpr void play(const Move& m) noexcept {
         const Player us = side_;
         const Piece mover = board_[m.from];
+        // A move the generator made: the side to move's piece leaves a square for another (the full
+        // legality check is the generator's; this catches a move of the wrong side or a stale move).
+        GAMETREE_ASSERT(outcome() == Outcome::ongoing, "after: the game is over");
+        GAMETREE_ASSERT(mover != Piece::none && color_of(mover) == us, "after: no piece of the side to move on the origin");
+        GAMETREE_ASSERT(m.to == m.from || board_[m.to] == Piece::none || color_of(board_[m.to]) != us,
+                        "after: the move lands on its own piece");
         // Drowning is decided by where the mover's pieces stood before the move.
         const Bitboard on_river_before = pieces(us) & river & ~pieces(PieceType::crocodile);
 

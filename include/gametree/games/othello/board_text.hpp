@@ -9,7 +9,7 @@
 namespace gametree::othello {
 
 /// Draws the board, rank N at the top, X and O for the discs, `*` for the side to move's legal
-/// moves and `.` for the other empty squares, with the coordinates around it and a line saying whose
+/// moves and a dot for the other empty squares, with the coordinates around it and a line saying whose
 /// turn it is (or who won) and the disc count, e.g. for the 6×6 start:
 /// ```
 ///   a b c d e f

@@ -82,8 +82,7 @@ public:
             bool waiting = false;  // a win is known but longer than this pass: it is settled later
             for (const std::size_t i : open) {
                 const S s = *domain_.state(i);
-                MoveBufferFor<G, S> moves;
-                gen.generate(s, moves);
+                auto moves = gametree::moves_of(gen, s);
                 std::optional<std::uint16_t> fastest_win;
                 std::uint16_t slowest_loss = 0;
                 bool all_lose = true;
@@ -129,8 +128,7 @@ public:
         }
         for (const std::size_t i : open) {
             // A position with no move that is not over is lost for the side to move (as in the engine).
-            MoveBufferFor<G, S> moves;
-            gen.generate(*domain_.state(i), moves);
+            auto moves = gametree::moves_of(gen, *domain_.state(i));
             values_[i] = moves.empty() ? TablebaseValue{TablebaseValue::Result::loss, 0} : TablebaseValue{};
         }
     }
