@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "../common/output.hpp"
+#include "../common/perft_lines.hpp"
 #include "analyse.hpp"
 #include "gametree/gametree.hpp"
 #include "options.hpp"
@@ -74,20 +75,7 @@ int run_perft(const cli::Arguments& args) {
                   [](const auto& a, const auto& b) { return to_string(a.first) < to_string(b.first); });
         for (const auto& [move, nodes] : split) std::cout << to_string(move) << ' ' << nodes << '\n';
     }
-    // Depth 0 counts the root itself. Each line is flushed as its depth is done: someone may be waiting.
-    for (int d = *depth == 0 ? 0 : 1; d <= *depth; ++d) {
-        const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t nodes = perft(*pos, d, gen);
-        const auto ns =
-            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
-        const std::uint64_t nps = d == 0 ? 0
-                                         : static_cast<std::uint64_t>(static_cast<double>(nodes) * 1e9 /
-                                                                      static_cast<double>(std::max<std::int64_t>(ns, 1)));
-        if (!common::print_progress("depth " + std::to_string(d) + " nodes " + std::to_string(nodes) + " time_ms " +
-                                    std::to_string(ns / 1'000'000) + " nps " + std::to_string(nps)))
-            return common::report_write_error("the output");
-    }
-    return 0;
+    return common::print_perft_lines(*pos, *depth, gen);
 }
 
 int run_selfplay(const cli::Arguments& args) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "../common/output.hpp"
+#include "../common/perft_lines.hpp"
 #include "gametree/games/othello/othello.hpp"
 #include "gametree/search/perft.hpp"
 #include "options.hpp"
@@ -37,20 +38,7 @@ int run_perft(const Position<N>& pos, const Arguments& args) {
     int depth = 0;
     if (const auto failure = read_int(args.positional[0], 0, 20, "DEPTH", depth)) return report(*failure);
     const MoveGenerator gen;
-    // Depth 0 counts the root itself. Each line is flushed as its depth is done: someone may be waiting.
-    for (int d = depth == 0 ? 0 : 1; d <= depth; ++d) {
-        const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t nodes = perft(pos, d, gen);
-        const auto ns =
-            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
-        const std::uint64_t nps = d == 0 ? 0
-                                         : static_cast<std::uint64_t>(static_cast<double>(nodes) * 1e9 /
-                                                                      static_cast<double>(std::max<std::int64_t>(ns, 1)));
-        if (!common::print_progress("depth " + std::to_string(d) + " nodes " + std::to_string(nodes) + " time_ms " +
-                                    std::to_string(d == 0 ? 0 : ns / 1'000'000) + " nps " + std::to_string(nps)))
-            return common::report_write_error("the output");
-    }
-    return 0;
+    return common::print_perft_lines(pos, depth, gen);
 }
 
 template <int N>

@@ -1,0 +1,34 @@
+// The perft lines every game's tool prints: "depth d nodes n time_ms t nps r" for d = 1..DEPTH (only
+// depth 0 for DEPTH 0), each flushed as soon as it is counted, for whoever waits on a pipe.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include "gametree/search/perft.hpp"
+#include "output.hpp"
+
+namespace common {
+
+/// Prints the lines; returns 0, or 2 after reporting a failed write.
+template <class S, class G>
+int print_perft_lines(const S& root, int depth, const G& gen) {
+    for (int d = depth == 0 ? 0 : 1; d <= depth; ++d) {
+        const auto start = std::chrono::steady_clock::now();
+        const std::uint64_t nodes = gametree::perft(root, d, gen);
+        const auto ns =
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
+        const std::uint64_t nps = d == 0 ? 0
+                                         : static_cast<std::uint64_t>(static_cast<double>(nodes) * 1e9 /
+                                                                      static_cast<double>(std::max<std::int64_t>(ns, 1)));
+        const std::int64_t ms = d == 0 ? 0 : ns / 1'000'000;
+        if (!print_progress("depth " + std::to_string(d) + " nodes " + std::to_string(nodes) + " time_ms " +
+                            std::to_string(ms) + " nps " + std::to_string(nps)))
+            return report_write_error("the output");
+    }
+    return 0;
+}
+
+}  // namespace common
