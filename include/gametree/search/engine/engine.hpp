@@ -335,8 +335,8 @@ private:
     Score no_move_score(const S& state, int depth, Score alpha, Score beta, int ply) {
         if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
             const S passed = state.after_pass();
-            return child_value(state, passed, alpha, beta,
-                               [&](Score a, Score b) { return search_node(passed, depth - 1, a, b, ply + 1); });
+            return value_for_parent(state, passed, alpha, beta,
+                                    [&](Score a, Score b) { return search_node(passed, depth - 1, a, b, ply + 1); });
         } else if constexpr (no_move_policy_v<S> == NoMovePolicy::draw) {
             (void)state, (void)depth, (void)alpha, (void)beta, (void)ply;
             return 0;
@@ -346,11 +346,6 @@ private:
         }
     }
 
-    /// Searches `next`, a child of `parent`, and returns its value for the player to move in `parent`.
-    template <class Search>
-    static Score child_value(const S& parent, const S& next, Score alpha, Score beta, Search&& search) {
-        return value_for_parent(parent, next, alpha, beta, std::forward<Search>(search));
-    }
 
     /// Ordering rank of `m` at `ply` (higher first).
     std::int64_t rank_of(const S& state, const Move& m, int ply, const Move* first) const {
@@ -468,8 +463,8 @@ private:
             const bool quiet = ranks[i] < ordering::killer;
             const S next = state.after(move);
             const auto search_child = [&](int child_depth, Score a, Score b) {
-                return child_value(state, next, a, b,
-                                   [&](Score ca, Score cb) { return search_node(next, child_depth, ca, cb, ply + 1); });
+                return value_for_parent(state, next, a, b,
+                                        [&](Score ca, Score cb) { return search_node(next, child_depth, ca, cb, ply + 1); });
             };
             Score score;
             if (i == 0 || !options_.pvs) {
@@ -547,8 +542,8 @@ private:
             for (std::size_t i = 0; i < moves.size(); ++i) {
                 pick(moves, ranks, i);
                 const S next = state.after(moves[i]);
-                const Score score = child_value(state, next, alpha, beta,
-                                                [&](Score a, Score b) { return quiescence(next, a, b, ply + 1); });
+                const Score score = value_for_parent(state, next, alpha, beta,
+                                             [&](Score a, Score b) { return quiescence(next, a, b, ply + 1); });
                 if (aborted_) return 0;
                 if (score > best) {
                     best = score;
