@@ -30,11 +30,23 @@ inline int report_write_error(const std::string& what) {
     return 2;
 }
 
+namespace detail {
+/// Whether a failed write to standard output was reported already (once is enough).
+inline bool output_failure_reported = false;
+}  // namespace detail
+
+/// Reports that standard output could not be written, once however often it is noticed; returns 2.
+inline int report_output_error() {
+    if (!detail::output_failure_reported) report_write_error("the output");
+    detail::output_failure_reported = true;
+    return 2;
+}
+
 /// The exit status of a program that is done: `status` when standard output took everything, else a
-/// report on stderr and 2. Every program returns through this.
+/// report on stderr (unless one was made) and 2. Every program returns through this.
 inline int finish(int status) {
     // errno is left as the failed write set it: it names the reason.
-    if (!flush_stdout()) return report_write_error("the output");
+    if (!flush_stdout()) return report_output_error();
     return status;
 }
 

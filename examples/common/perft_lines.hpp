@@ -26,7 +26,7 @@ int print_perft_lines(const S& root, int depth, const G& gen) {
         const std::int64_t ms = d == 0 ? 0 : ns / 1'000'000;
         if (!print_progress("depth " + std::to_string(d) + " nodes " + std::to_string(nodes) + " time_ms " +
                             std::to_string(ms) + " nps " + std::to_string(nps)))
-            return report_write_error("the output");
+            return report_output_error();
     }
     return 0;
 }

@@ -43,7 +43,7 @@ inline int run_analyse(const Arguments& args) {
                       static_cast<unsigned long long>(i.milliseconds), i.tt_hit_rate, i.branching_factor);
         written = common::print_progress(line + line_text(i.pv)) && written;
     });
-    if (!written) return common::report_write_error("the output");
+    if (!written) return common::report_output_error();
     if (!result.best_move) return report("no legal move in this position");
     std::cout << "bestmove " << to_string(*result.best_move) << '\n';
     return 0;

@@ -108,7 +108,7 @@ int run_selfplay(const cli::Arguments& args) {
         std::cout << (pos.side_to_move() == white ? std::to_string(number) + ".   " : std::to_string(number) + "... ")
                   << to_string(*result.best_move) << "  (" << cli::score_text(result.score) << ", " << result.nodes
                   << " nodes)\n";
-        if (!common::flush_stdout()) return common::report_write_error("the output");
+        if (!common::flush_stdout()) return common::report_output_error();
         pos = pos.after(*result.best_move);
         ++plies;
     }

@@ -106,10 +106,7 @@ private:
             errno = 0;
             std::cout << text << '\n';
             if (!common::flush_stdout()) {
-                common::report_write_error("the output");
-                // Reported once: clear the state so that the program's final check does not say it again.
-                std::cout.clear();
-                std::clearerr(stdout);
+                common::report_output_error();  // once: the program's final check does not say it again
                 write_failed_ = true;
                 failed = true;
             }

@@ -60,7 +60,7 @@ int run_selfplay(const gametree::othello::Position<N>& start, const Arguments& a
                     std::to_string(result.nodes) + " nodes)";
             pos = pos.after(*result.best_move);
         }
-        if (!common::print_progress(line)) return common::report_write_error("the output");
+        if (!common::print_progress(line)) return common::report_output_error();
     }
     std::cout << render(pos) << "final " << to_text(pos) << "\nResult: " << result_text(pos) << "\nSearched "
               << total_nodes << " nodes in total\n";

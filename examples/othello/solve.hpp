@@ -86,7 +86,7 @@ int run_solve(const gametree::othello::Position<N>& root, const Arguments& args)
             std::to_string(info.nodes) + " nps " + std::to_string(info.nodes_per_second) + " time_ms " +
             std::to_string(info.milliseconds) + " pv " + pv_text(info.pv));
     });
-    if (!written) return common::report_write_error("the output");
+    if (!written) return common::report_output_error();
 
     // Unstopped, the search ended because every line reached the end of the game (or the deepest
     // iteration possible, which no Othello game outlasts): the value is exact.

@@ -46,6 +46,13 @@ expect_short_message() {
     if ((size < 400)); then pass; else fail "a message of $size bytes"; fi
 }
 
+# expect_said_once: the last command's stderr is one line (a failure noticed twice is reported once).
+expect_said_once() {
+    local lines
+    lines=$(wc -l < "$work/err")
+    if ((lines == 1)); then pass; else fail "$lines lines on stderr, expected one"; fi
+}
+
 congo=$bin/congo
 start="gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0"
 course=$data/wits2021
@@ -63,9 +70,16 @@ for args in "moves '$start'" "apply '$start' c2c3" "perft '$start' 3" "analyse '
     "play --white engine --black engine --depth 1 --max-moves 2 --ascii"; do
     run "congo $args > /dev/full" "'$congo' $args > /dev/full"
     expect_error "^error: cannot write the output: No space left on device"
+    expect_said_once
 done
 run "congo uci > /dev/full" "printf 'uci\nisready\nquit\n' | '$congo' uci > /dev/full"
 expect_error "cannot write the output"
+expect_said_once
+for args in "perft 5" "solve --board '-OOO----OOX-XOXXX-O-OXX--XOOX----OXX X'" "selfplay --size 6 --depth 1"; do
+    run "othello $args > /dev/full" "'$bin/othello' $args > /dev/full"
+    expect_error "^error: cannot write the output: No space left on device"
+    expect_said_once
+done
 for args in "--all" "518" "--help"; do
     run "chess960 $args > /dev/full" "'$bin/chess960' $args > /dev/full"
     expect_error "^error: cannot write the output"
