@@ -2,7 +2,7 @@
 //
 //   congo moves    [--rules R] FEN                  every legal move, sorted, on one line
 //   congo apply    [--rules R] FEN [MOVE...]        the resulting FEN, then Continue / White wins / Black wins / Draw
-//   congo perft    [--rules R] [--divide] FEN DEPTH  leaf counts for depths 1..DEPTH with nodes per second
+//   congo perft    [--rules R] [--divide] [--threads N] FEN DEPTH  leaf counts for depths 1..DEPTH, nodes/s
 //   congo selfplay [--rules R] [--depth N] ...      a short engine-vs-engine demo game
 //   congo analyse / play / uci                      the engine: analysis, a terminal game, a protocol
 //
@@ -63,7 +63,8 @@ int run_apply(const cli::Arguments& args) {
 }
 
 int run_perft(const cli::Arguments& args) {
-    if (auto e = args.expect_positional(2, "congo perft [--rules R] [--divide] FEN DEPTH")) return cli::report(*e);
+    if (auto e = args.expect_positional(2, "congo perft [--rules R] [--divide] [--threads N] FEN DEPTH"))
+        return cli::report(*e);
     const auto pos = read_position(args, 0);
     if (!pos) return cli::report(pos.error());
     const auto depth = cli::parse_int(args.positional[1], 0, 20, "DEPTH");
@@ -75,7 +76,7 @@ int run_perft(const cli::Arguments& args) {
                   [](const auto& a, const auto& b) { return to_string(a.first) < to_string(b.first); });
         for (const auto& [move, nodes] : split) std::cout << to_string(move) << ' ' << nodes << '\n';
     }
-    return common::print_perft_lines(*pos, *depth, gen);
+    return common::print_perft_lines(*pos, *depth, gen, args.threads.value_or(1));
 }
 
 int run_selfplay(const cli::Arguments& args) {

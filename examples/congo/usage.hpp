@@ -34,10 +34,11 @@ Plays the moves in order and prints the resulting FEN, then Continue, White wins
 An illegal move is reported with its number and the position it was tried in.
 )";
 
-inline constexpr std::string_view perft_usage = R"(usage: congo perft [--rules R] [--divide] FEN DEPTH
+inline constexpr std::string_view perft_usage = R"(usage: congo perft [--rules R] [--divide] [--threads N] FEN DEPTH
 Counts the positions exactly d plies deep for d = 1..DEPTH (DEPTH 0..20; DEPTH 0 prints the root,
 1 node), one line "depth d nodes n time_ms t nps r" as each depth is done.
-  --divide    first, each legal move with the count below it at DEPTH-1 (default: off)
+  --divide      first, each legal move with the count below it at DEPTH-1 (default: off)
+  --threads N   count with N threads, 1..1024 (default: 1); the counts are the same, the time shorter
 )";
 
 inline constexpr std::string_view selfplay_usage = R"(usage: congo selfplay [--rules R] [--depth N] [--black-depth M] [--max-moves N] [--hash MIB] [--ascii]
