@@ -4,6 +4,7 @@
 
 #include "gametree/arena/agent.hpp"
 #include "gametree/arena/agents.hpp"
+#include "gametree/arena/concurrent_round_robin.hpp"
 #include "gametree/arena/elo.hpp"
 #include "gametree/arena/match.hpp"
 #include "gametree/arena/openings.hpp"

@@ -6,6 +6,7 @@
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/minimax.hpp"
+#include "gametree/search/parallel_perft.hpp"
 #include "gametree/search/perft.hpp"
 #include "gametree/search/principal_variation.hpp"
 #include "gametree/search/search_result.hpp"
