@@ -19,6 +19,7 @@ inline constexpr int default_depth = 6;
 inline constexpr int default_solve_hash_mib = 64;
 inline constexpr int default_selfplay_hash_mib = 16;
 inline constexpr int max_hash_mib = 65536;
+inline constexpr int max_threads = 1024;
 
 /// Prints "error: <message>" on stderr and returns the exit status for errors, 2.
 inline int report(const std::string& message) {
@@ -33,6 +34,7 @@ struct Arguments {
     std::optional<int> movetime;
     std::optional<int> depth;
     std::optional<int> hash_mib;
+    std::optional<int> threads;
     bool help = false;
     std::vector<std::string> positional;
 
@@ -80,7 +82,8 @@ inline std::optional<std::string> parse_arguments(const std::string& command, co
         bool known = false;
         for (const auto option : allowed) known = known || option == w;
         if (!known) {
-            const bool exists = w == "--size" || w == "--board" || w == "--movetime" || w == "--depth" || w == "--hash";
+            const bool exists = w == "--size" || w == "--board" || w == "--movetime" || w == "--depth" || w == "--hash" ||
+                                w == "--threads";
             return exists ? "othello " + command + " takes no " + w + " option (see othello " + command + " --help)"
                           : "unknown option " + gametree::excerpt(w) + " (see othello " + command + " --help)";
         }
@@ -105,6 +108,9 @@ inline std::optional<std::string> parse_arguments(const std::string& command, co
         } else if (w == "--hash") {
             failure = read_int(value, 0, max_hash_mib, "--hash", n);
             args.hash_mib = n;
+        } else if (w == "--threads") {
+            failure = read_int(value, 1, max_threads, "--threads", n);
+            args.threads = n;
         }
         if (failure) return failure;
     }

@@ -51,9 +51,9 @@ struct TournamentResult {
 
 /// One game of a round robin's schedule: who moves first, who second, from which opening.
 struct ScheduledGame {
-    std::size_t first;
-    std::size_t second;
-    std::size_t opening;
+    std::size_t first;    ///< index of the agent that moves first
+    std::size_t second;   ///< index of the agent that moves second
+    std::size_t opening;  ///< index of the opening
 };
 
 /// The games of a round robin among `agents` agents from `openings` openings, in the order they are

@@ -18,8 +18,8 @@ namespace gametree {
 /// One subtree of a split perft: the leaves `depth` plies below `state` (`perft(state, depth, gen)`).
 template <State S>
 struct PerftTask {
-    S state;
-    int depth = 0;
+    S state;        ///< the subtree's root
+    int depth = 0;  ///< plies below it to count
 };
 
 /// The tree `depth` plies below `root` cut into subtrees whose perft counts add up to
