@@ -78,19 +78,6 @@ void check_same(const TournamentResult<S>& a, const TournamentResult<S>& b) {
 
 }  // namespace
 
-TEST_CASE("the schedule: every pair from every opening, first one colour then the other") {
-    const auto schedule = round_robin_schedule(3, 2);
-    REQUIRE(schedule.size() == 12);
-    CHECK(schedule[0].first == 0);
-    CHECK(schedule[0].second == 1);
-    CHECK(schedule[1].first == 1);
-    CHECK(schedule[1].second == 0);
-    CHECK(schedule[2].opening == 1);
-    CHECK(schedule[11].first == 2);
-    CHECK(schedule[11].second == 1);
-    CHECK(round_robin_schedule(1, 5).empty());
-}
-
 TEST_CASE("a concurrent round robin counts what the sequential one counts, in the same order") {
     const auto sequential = round_robin<Nim>(nim_agents(), nim_openings(), 100);
     REQUIRE(sequential.games.size() == 6 * 12 * 2);
