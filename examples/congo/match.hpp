@@ -92,7 +92,7 @@ inline void write_pgn_game(std::ostream& out, const MatchSettings& s, const Matc
 inline std::string elo_text(const gametree::EloEstimate& e) {
     char buffer[96];
     if (std::isfinite(e.difference)) std::snprintf(buffer, sizeof buffer, "%+.1f +- %.1f", e.difference + 0.0, e.margin);  // + 0.0: no "-0.0"
-    else std::snprintf(buffer, sizeof buffer, "%s (95%%: %+.0f .. %+.0f)", e.difference > 0 ? "+inf" : "-inf", e.low, e.high);
+    else std::snprintf(buffer, sizeof buffer, "%s, from %+.0f to %+.0f", e.difference > 0 ? "+inf" : "-inf", e.low, e.high);
     return buffer;
 }
 
@@ -197,7 +197,7 @@ inline int run_match(const std::vector<std::string>& words) {
         else ++score.losses;
         std::cout << '[' << reported << '/' << s.games << "] " << s.engines[game->engine_of[0]].name << " (White) vs "
                   << s.engines[game->engine_of[1]].name << ": " << result_tag(game->outcome) << ", " << game->reason
-                  << " (" << game->moves.size() << " plies); " << first << ' ' << score.wins << '-' << score.draws << '-'
+                  << " (" << game->moves.size() << (game->moves.size() == 1 ? " ply); " : " plies); ") << first << ' ' << score.wins << '-' << score.draws << '-'
                   << score.losses << ' ' << second << '\n';
         if (!common::flush_stdout()) write_failed = true;
         if (pgn.is_open()) {

@@ -184,7 +184,7 @@ inline MatchGame play_match_game(const MatchSettings& settings, const gametree::
                               ? std::string("tablebase: a draw")
                               : "tablebase: " + std::string(value->result == R::win ? (side == white ? "White" : "Black")
                                                                                     : (side == white ? "Black" : "White")) +
-                                    " wins in " + std::to_string(value->plies) + " plies";
+                                    " wins in " + std::to_string(value->plies) + (value->plies == 1 ? " ply" : " plies");
             return game;
         }
         // Step 2: ask the side to move.

@@ -79,6 +79,7 @@ inline Result<EngineCommand> parse_engine(const std::string& text) {
 inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>& words) {
     MatchSettings s;
     bool random_given = false;
+    bool clock_given = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& w = words[i];
         const auto value = [&]() -> std::optional<std::string> {
@@ -111,6 +112,7 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
             if (!v) return fail("--tc needs SECONDS+INCREMENT, e.g. 10+0.1");
             const auto tc = detail::parse_time_control(*v);
             if (!tc) return fail(tc.error());
+            clock_given = true;
             s.clock_ms = tc->first;
             s.increment_ms = tc->second;
         } else if (w == "--margin") {
@@ -165,6 +167,7 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
     }
     if (s.engines.size() != 2) return fail("congo match needs exactly two --engine NAME=COMMAND options");
     if (s.engines[0].name == s.engines[1].name) return fail("both engines are named " + gametree::excerpt(s.engines[0].name));
+    if (s.movetime_ms && clock_given) return fail("give --movetime MS or --tc SECONDS+INC, not both");
     if (!s.openings_file.empty() && random_given) return fail("give --openings FILE or --random-openings PLIES, not both");
     return s;
 }

@@ -69,7 +69,15 @@ TEST_CASE("the SPRT's log-likelihood ratio") {
     CHECK(Sprt{0, 10}.llr({1000, 1000, 900}) == doctest::Approx(2.5641152).epsilon(1e-6));
     CHECK(Sprt{0, 5}.llr({500, 300, 600}) == doctest::Approx(-2.0291382).epsilon(1e-6));
     CHECK(Sprt{}.llr({}) == 0);
-    CHECK(Sprt{}.llr({5, 0, 0}) == 0);  // no variance yet
+    // Every game the same result: the ratio of the score with a win and a loss more, growing with the games.
+    CHECK(Sprt{}.llr({5, 0, 0}) == doctest::Approx(llr_as_normal_densities({6, 0, 1}, 0, 5)));
+    CHECK(Sprt{}.llr({5, 0, 0}) > 0);
+    CHECK(Sprt{}.llr({0, 0, 40}) == doctest::Approx(llr_as_normal_densities({1, 0, 41}, 0, 5)));
+    CHECK(Sprt{}.llr({0, 0, 40}) < Sprt{}.llr({0, 0, 20}));
+    CHECK(Sprt{}.llr({0, 0, 20}) < 0);
+    CHECK(Sprt{}.verdict({0, 0, 40}) == SprtVerdict::accept_h0);
+    CHECK(Sprt{-10, 10}.llr({0, 9, 0}) == doctest::Approx(0).epsilon(1e-12));  // a draw is even: neither side
+    CHECK(Sprt{0, 5}.llr({0, 9, 0}) == doctest::Approx(llr_as_normal_densities({1, 9, 1}, 0, 5)));
 }
 
 TEST_CASE("the SPRT decides only beyond its bounds") {

@@ -59,14 +59,16 @@ struct Sprt {
     /// approximation of the trinomial (win/draw/loss) model, as fishtest and cutechess-cli use it: with
     /// N games, the mean score m = (W + D/2) / N, its per-game variance
     /// v = (W (1-m)^2 + D (1/2-m)^2 + L m^2) / N, and s0, s1 the expected scores at elo0 and elo1,
-    /// LLR = N (s1 - s0) (2m - s0 - s1) / (2v). Elo is logistic (fraction_from_elo). With no game, or
-    /// with no variance yet (every game the same result), the ratio is 0: nothing is decided.
+    /// LLR = N (s1 - s0) (2m - s0 - s1) / (2v). Elo is logistic (fraction_from_elo). With no game the
+    /// ratio is 0. When every game had the same result the variance is 0 and the formula says nothing,
+    /// so the ratio is that of the score with one win and one loss more: an engine that loses every game
+    /// (it crashes, say) is still rejected after a few dozen games, and all draws favour neither side.
     [[nodiscard]] double llr(const MatchScore& s) const {
         const int n = s.games();
         if (n == 0) return 0;
         const double m = s.fraction();
         const double v = (s.wins * (1 - m) * (1 - m) + s.draws * (0.5 - m) * (0.5 - m) + s.losses * m * m) / n;
-        if (v <= 0) return 0;
+        if (v <= 0) return llr(MatchScore{s.wins + 1, s.draws, s.losses + 1});  // has variance: no recursion
         const double s0 = fraction_from_elo(elo0);
         const double s1 = fraction_from_elo(elo1);
         return n * (s1 - s0) * (2 * m - s0 - s1) / (2 * v);
