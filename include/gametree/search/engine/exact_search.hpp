@@ -1,0 +1,61 @@
+// Plain alpha-beta's (and minimax's) value at a fixed depth, computed fast: the engine with only the
+// techniques that cannot change a value.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "gametree/core/concepts.hpp"
+#include "gametree/search/alphabeta.hpp"
+#include "gametree/search/engine/engine.hpp"
+#include "gametree/search/search_result.hpp"
+
+namespace gametree {
+
+/// Computes exactly `alphabeta(root, depth, gen, eval).value` — which is also `minimax(...)`'s value —
+/// with every value-preserving technique: iterative deepening, the transposition table for move
+/// ordering only, the game's capture ranking, killers, history, principal variation search and
+/// aspiration windows (EngineOptions::exact()). The horizon and finished games are valued by the
+/// evaluator, as the plain searches do. Keep one object for many roots: the table and the history carry
+/// over from one search to the next (they only order moves), and the table is allocated once.
+/// The best move may differ from the plain searches' when several moves share the value; the node count
+/// is the engine's over all its iterations.
+template <State S, MoveGen<S> G, Evaluator<S> E>
+class ExactSearch {
+public:
+    using Move = typename S::move_type;
+
+    /// `tt_mib`: the table's size in MiB (only ordering depends on it).
+    explicit ExactSearch(G gen = {}, E eval = {}, std::size_t tt_mib = 4)
+        : engine_(options(tt_mib), gen, eval), gen_(gen), eval_(eval) {}
+
+    /// The value of `root` at `depth` plies for its side to move, with a move that achieves it.
+    SearchResult<Move> operator()(const S& root, int depth) {
+        pv_.clear();
+        // The engine always completes depth 1, and it answers nothing for a root without moves: these
+        // cheap cases go to plain alpha-beta, which values them as the course does.
+        if (depth <= 0 || is_over(root.outcome()) || moves_of(gen_, root).empty()) return alphabeta(root, depth, gen_, eval_);
+        SearchLimits limits;
+        limits.depth = depth;
+        const auto report = engine_.search(root, limits);
+        pv_ = report.pv;
+        return SearchResult<Move>{report.score, report.best_move, report.nodes};
+    }
+
+    /// The principal variation of the last search (empty when plain alpha-beta answered it).
+    [[nodiscard]] const std::vector<Move>& principal_variation() const noexcept { return pv_; }
+
+private:
+    static EngineOptions options(std::size_t tt_mib) {
+        EngineOptions o = EngineOptions::exact();
+        o.tt_mib = tt_mib;
+        return o;
+    }
+
+    Engine<S, G, E> engine_;
+    G gen_;
+    E eval_;
+    std::vector<Move> pv_;
+};
+
+}  // namespace gametree
