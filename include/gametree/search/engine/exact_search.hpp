@@ -2,12 +2,15 @@
 // techniques that cannot change a value.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
+#include "gametree/search/engine/evaluation_cache.hpp"
 #include "gametree/search/search_result.hpp"
 
 namespace gametree {
@@ -15,9 +18,11 @@ namespace gametree {
 /// Computes exactly `alphabeta(root, depth, gen, eval).value` — which is also `minimax(...)`'s value —
 /// with every value-preserving technique: iterative deepening, the transposition table for move
 /// ordering only, the game's capture ranking, killers, history, principal variation search and
-/// aspiration windows (EngineOptions::exact()). The horizon and finished games are valued by the
-/// evaluator, as the plain searches do. Keep one object for many roots: the table and the history carry
-/// over from one search to the next (they only order moves), and the table is allocated once.
+/// aspiration windows (EngineOptions::exact()), and for a hashed state an evaluation cache (a position
+/// reached by several move orders is evaluated once; CachedEvaluator). The horizon and finished games
+/// are valued by the evaluator, as the plain searches do. Keep one object for many roots: the table and
+/// the history carry over from one search to the next (they only order moves), and the table is
+/// allocated once.
 /// The best move may differ from the plain searches' when several moves share the value; the node count
 /// is the engine's over all its iterations.
 template <State S, MoveGen<S> G, Evaluator<S> E>
@@ -27,7 +32,7 @@ public:
 
     /// `tt_mib`: the table's size in MiB (only ordering depends on it).
     explicit ExactSearch(G gen = {}, E eval = {}, std::size_t tt_mib = 4)
-        : engine_(options(tt_mib), gen, eval), gen_(gen), eval_(eval) {}
+        : engine_(options(tt_mib), gen, SearchEvaluator(eval)), gen_(gen), eval_(eval) {}
 
     /// The value of `root` at `depth` plies for its side to move, with a move that achieves it.
     SearchResult<Move> operator()(const S& root, int depth) {
@@ -52,7 +57,10 @@ private:
         return o;
     }
 
-    Engine<S, G, E> engine_;
+    // The cache needs a hash to find a slot and equality to check it.
+    using SearchEvaluator = std::conditional_t<HashedState<S> && std::equality_comparable<S>, CachedEvaluator<S, E>, E>;
+
+    Engine<S, G, SearchEvaluator> engine_;
     G gen_;
     E eval_;
     std::vector<Move> pv_;
