@@ -182,9 +182,10 @@ inline int run_match(const std::vector<std::string>& words) {
         std::optional<MatchGame> game;
         {
             std::unique_lock lock(schedule.mutex);
-            schedule.done.wait_for(lock, std::chrono::milliseconds(50));
-            if (stop_signal != 0) schedule.stop.store(true);
             auto& slot = schedule.results[static_cast<std::size_t>(reported)];
+            // Wakes for the next game in order, or every 50 ms to look at the signal flag.
+            schedule.done.wait_for(lock, std::chrono::milliseconds(50), [&] { return slot.has_value(); });
+            if (stop_signal != 0) schedule.stop.store(true);
             if (slot) game = std::move(slot);
             else if (schedule.stop.load() && schedule.next <= reported) break;  // stopped before this game began
         }

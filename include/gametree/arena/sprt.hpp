@@ -45,10 +45,10 @@ enum class SprtVerdict : std::uint8_t {
 /// `beta`. After each game, llr() of the score so far is compared with the bounds: at or below
 /// lower_bound() H0 is accepted, at or above upper_bound() H1, in between the test goes on.
 struct Sprt {
-    double elo0 = 0;
-    double elo1 = 5;
-    double alpha = 0.05;
-    double beta = 0.05;
+    double elo0 = 0;     ///< the Elo difference of H0
+    double elo1 = 5;     ///< the Elo difference of H1, above elo0
+    double alpha = 0.05; ///< the probability of accepting H1 when H0 holds
+    double beta = 0.05;  ///< the probability of accepting H0 when H1 holds
 
     /// log(beta / (1 - alpha)): Wald's bound for accepting H0.
     [[nodiscard]] double lower_bound() const { return std::log(beta / (1 - alpha)); }

@@ -30,6 +30,7 @@ public:
         table_->slots.resize(n);
     }
 
+    /// `E`'s score of `state`, from the table when `state` is the one its slot holds.
     [[nodiscard]] Score operator()(const S& state) const {
         Slot& slot = table_->slots[static_cast<std::size_t>(state.hash()) & (table_->slots.size() - 1)];
         if (slot.state && *slot.state == state) {
@@ -42,8 +43,9 @@ public:
         return slot.score;
     }
 
-    /// Evaluations answered from the table, and those that asked `E`.
+    /// Evaluations answered from the table.
     [[nodiscard]] std::uint64_t hits() const noexcept { return table_->hits; }
+    /// Evaluations that asked `E`.
     [[nodiscard]] std::uint64_t misses() const noexcept { return table_->misses; }
 
 private:

@@ -29,7 +29,7 @@ namespace gametree {
 template <State S, MoveGen<S> G, Evaluator<S> E>
 class ExactSearch {
 public:
-    using Move = typename S::move_type;
+    using Move = typename S::move_type;  ///< the game's move
 
     /// `tt_mib`: the table's size in MiB (only ordering depends on it; 1 MiB holds some 40,000 entries,
     /// more than a depth-4 course search visits, and costs little to allocate for each program run).
