@@ -192,8 +192,11 @@ public:
         if (!reaped_) wait_for_exit(patience);
         if (!reaped_) return "closed its output";
         if (WIFEXITED(status_)) return "exited with status " + std::to_string(WEXITSTATUS(status_));
-        if (WIFSIGNALED(status_))
-            return "was killed by signal " + std::to_string(WTERMSIG(status_)) + " (" + strsignal(WTERMSIG(status_)) + ")";
+        if (WIFSIGNALED(status_)) {
+            const int number = WTERMSIG(status_);
+            const std::string name = signal_name(number);
+            return "was killed by signal " + std::to_string(number) + (name.empty() ? "" : " (" + name + ")");
+        }
         return "ended";
     }
 
@@ -219,6 +222,22 @@ public:
     }
 
 private:
+    /// The usual signals that end a program, by name (strsignal is not safe in threads).
+    static std::string signal_name(int number) {
+        switch (number) {
+        case SIGSEGV: return "Segmentation fault";
+        case SIGABRT: return "Aborted";
+        case SIGKILL: return "Killed";
+        case SIGTERM: return "Terminated";
+        case SIGINT: return "Interrupt";
+        case SIGBUS: return "Bus error";
+        case SIGFPE: return "Floating point exception";
+        case SIGILL: return "Illegal instruction";
+        case SIGPIPE: return "Broken pipe";
+        default: return {};
+        }
+    }
+
     ChildProcess(pid_t pid, int input, int output) : pid_(pid), input_(input), output_(output) {}
 
     static std::unique_ptr<ChildProcess> fail_start(std::string& error) {
