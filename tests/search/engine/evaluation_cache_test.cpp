@@ -54,3 +54,14 @@ TEST_CASE("copies share the table") {
     CHECK(calls == 1);
     CHECK(copy.hits() == 1);
 }
+
+TEST_CASE("a cached evaluator without a table asks every time") {
+    int calls = 0;
+    const CachedEvaluator<Position, CountingEvaluator> direct(CountingEvaluator{&calls}, 0);
+    const Position start = start_position(Rules::standard);
+    CHECK(direct(start) == CourseAdvancedEvaluator{}(start));
+    CHECK(direct(start) == CourseAdvancedEvaluator{}(start));
+    CHECK(calls == 2);
+    CHECK(direct.hits() == 0);
+    CHECK(direct.misses() == 2);
+}

@@ -34,11 +34,13 @@ std::vector<Position> course_positions(std::uint64_t seed) {
 // value.
 TEST_CASE("the exact search gives the course's minimax value at depth 2 on 200 random positions") {
     ExactSearch<Position, MoveGenerator, MaterialEvaluator> fast;
+    ExactSearch<Position, MoveGenerator, MaterialEvaluator> lean({}, {}, 0, 0);  // no table, no cache
     int searched = 0;
     for (const Position& pos : course_positions(0xFA57'0004)) {
         const auto plain = minimax(pos, 2, MoveGenerator{}, MaterialEvaluator{});
         const auto got = fast(pos, 2);
         CHECK_MESSAGE(got.value == plain.value, to_fen(pos));
+        CHECK_MESSAGE(lean(pos, 2).value == plain.value, to_fen(pos));
         if (plain.best_move) {
             REQUIRE(got.best_move);
             CHECK(parse_move(pos, to_string(*got.best_move)));

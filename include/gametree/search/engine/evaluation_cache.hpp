@@ -22,16 +22,21 @@ template <HashedState S, Evaluator<S> E>
     requires std::equality_comparable<S>
 class CachedEvaluator {
 public:
-    /// `slots`: the table's size, rounded up to a power of two (at least 1).
+    /// `slots`: the table's size, rounded up to a power of two; 0 for no table (every evaluation asks
+    /// `E`: for an evaluator so cheap that copying and comparing states would cost more).
     explicit CachedEvaluator(E eval = {}, std::size_t slots = std::size_t{1} << 13)
         : eval_(std::move(eval)), table_(std::make_shared<Table>()) {
-        std::size_t n = 1;
+        std::size_t n = slots ? 1 : 0;
         while (n < slots) n *= 2;
         table_->slots.resize(n);
     }
 
     /// `E`'s score of `state`, from the table when `state` is the one its slot holds.
     [[nodiscard]] Score operator()(const S& state) const {
+        if (table_->slots.empty()) {
+            ++table_->misses;
+            return static_cast<Score>(eval_(state));
+        }
         Slot& slot = table_->slots[static_cast<std::size_t>(state.hash()) & (table_->slots.size() - 1)];
         if (slot.state && *slot.state == state) {
             ++table_->hits;

@@ -33,8 +33,10 @@ public:
 
     /// `tt_mib`: the table's size in MiB (only ordering depends on it; 1 MiB holds some 40,000 entries,
     /// more than a depth-4 course search visits, and costs little to allocate for each program run).
-    explicit ExactSearch(G gen = {}, E eval = {}, std::size_t tt_mib = 1)
-        : engine_(options(tt_mib), gen, SearchEvaluator(eval)), gen_(gen), eval_(eval) {}
+    /// `cache_slots`: the evaluation cache's size (CachedEvaluator; 0 for none). Shallow searches have
+    /// few transpositions: at depth 2 with a material count both cost more than they save.
+    explicit ExactSearch(G gen = {}, E eval = {}, std::size_t tt_mib = 1, std::size_t cache_slots = std::size_t{1} << 13)
+        : engine_(options(tt_mib), gen, make_evaluator(eval, cache_slots)), gen_(gen), eval_(eval) {}
 
     /// The value of `root` at `depth` plies for its side to move, with a move that achieves it.
     SearchResult<Move> operator()(const S& root, int depth) {
@@ -53,15 +55,21 @@ public:
     [[nodiscard]] const std::vector<Move>& principal_variation() const noexcept { return pv_; }
 
 private:
+    // The cache needs a hash to find a slot and equality to check it.
+    static constexpr bool cacheable = HashedState<S> && std::equality_comparable<S>;
+    using SearchEvaluator = std::conditional_t<cacheable, CachedEvaluator<S, E>, E>;
+
+    static SearchEvaluator make_evaluator(const E& eval, [[maybe_unused]] std::size_t cache_slots) {
+        if constexpr (cacheable) return SearchEvaluator(eval, cache_slots);
+        else return eval;
+    }
+
     static EngineOptions options(std::size_t tt_mib) {
         EngineOptions o = EngineOptions::exact();
         o.aspiration = false;
         o.tt_mib = tt_mib;
         return o;
     }
-
-    // The cache needs a hash to find a slot and equality to check it.
-    using SearchEvaluator = std::conditional_t<HashedState<S> && std::equality_comparable<S>, CachedEvaluator<S, E>, E>;
 
     Engine<S, G, SearchEvaluator> engine_;
     G gen_;
