@@ -58,7 +58,9 @@ TEST_CASE("the SPRT's bounds are Wald's") {
 TEST_CASE("the SPRT's log-likelihood ratio") {
     for (const MatchScore s : {MatchScore{600, 300, 500}, MatchScore{1000, 1000, 900}, MatchScore{500, 300, 600},
                                MatchScore{3, 1, 0}, MatchScore{20, 60, 25}}) {
-        for (const auto& [e0, e1] : {std::pair{0.0, 5.0}, std::pair{-3.0, 1.0}, std::pair{0.0, 50.0}}) {
+        for (const auto& bounds : {std::pair{0.0, 5.0}, std::pair{-3.0, 1.0}, std::pair{0.0, 50.0}}) {
+            const double e0 = bounds.first;  // not a structured binding: doctest's CAPTURE is a lambda
+            const double e1 = bounds.second;
             CAPTURE(s.wins);
             CAPTURE(e1);
             CHECK(Sprt{e0, e1}.llr(s) == doctest::Approx(llr_as_normal_densities(s, e0, e1)).epsilon(1e-9));
