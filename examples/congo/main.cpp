@@ -5,6 +5,7 @@
 //   congo perft    [--rules R] [--divide] [--threads N] FEN DEPTH  leaf counts for depths 1..DEPTH, nodes/s
 //   congo selfplay [--rules R] [--depth N] ...      a short engine-vs-engine demo game
 //   congo analyse / play / uci                      the engine: analysis, a terminal game, a protocol
+//   congo match --engine N=CMD --engine N=CMD ...  a match between two programs that speak the protocol
 //
 // usage.hpp has each command's options and defaults. Errors go to stderr as "error: ..." with exit
 // status 2, and so does a failure to write the output.
@@ -20,6 +21,7 @@
 #include "../common/output.hpp"
 #include "../common/perft_lines.hpp"
 #include "analyse.hpp"
+#include "match.hpp"
 #include "gametree/gametree.hpp"
 #include "options.hpp"
 #include "play.hpp"
@@ -150,6 +152,14 @@ int main(int argc, char** argv) {
         return common::finish(0);
     }
     if (cli::usage_of(command).empty()) return cli::report("unknown command " + excerpt(command) + " (try: congo help)");
+    if (command == "match") {  // its own options: engines, games, time control, openings, SPRT
+        const std::vector<std::string> rest(words.begin() + 1, words.end());
+        if (std::find(rest.begin(), rest.end(), "--help") != rest.end() || std::find(rest.begin(), rest.end(), "-h") != rest.end()) {
+            std::cout << cli::match_usage << cli::rules_option;
+            return common::finish(0);
+        }
+        return common::finish(cli::run_match(rest));
+    }
     const auto args = cli::parse_arguments({words.begin() + 1, words.end()});
     if (!args) return cli::report(args.error());
     if (args->help) {

@@ -14,6 +14,7 @@ commands:
   analyse   search a position: one line per iteration, then bestmove
   play      a game in the terminal, human or engine on either side
   uci       the engine protocol (UCI style) on standard input and output
+  match     a match between two engine programs that speak the protocol, with Elo and an SPRT
   help      this text; `congo help COMMAND` or `congo COMMAND --help` for a command's options
 A FEN is "<ranks 7 to 1> <w|b> <move number>", quoted or as its three words; the standard start is
 "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0", the course's (wits2021) "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0".
@@ -79,6 +80,27 @@ uci, isready, ucinewgame, setoption name Hash|Rules value V, position startpos|f
 go [depth N | movetime MS | nodes N | wtime/btime/winc/binc/movestogo T | infinite], stop, quit.
 )";
 
+inline constexpr std::string_view match_usage = R"(usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND [options]
+Starts each engine as its own process, plays games between them over the protocol (see `congo uci`),
+referees every move, and prints one line per game, then W-D-L, score, Elo +- 95% margin and LOS.
+COMMAND is split into words: blanks separate them, 'single' or "double" quotes keep blanks.
+  --games N               games to play, 1..1000000; each opening twice, colours swapped (default: 2)
+  --movetime MS           each move's time: "go movetime MS" (default: the clock of --tc)
+  --tc SECONDS+INC        each side's clock and increment: "go wtime/btime/winc/binc" (default: 10+0.1)
+  --margin MS             how late an answer may be before it loses on time, 0..600000 (default: 1000)
+  --concurrency N         games played at once, each with its own engine processes, 1..256 (default: 1)
+  --openings FILE         one FEN per line ('#' comments, empty lines skipped; a bad line is an error)
+  --random-openings PLIES openings PLIES random moves from the start, seeded by --seed (default: 4)
+  --seed S                the random openings' seed (default: 1)
+  --max-moves N           moves per side before the game is drawn (default: 100)
+  --pgn FILE              write each game, in game order, as soon as it is known (default: no file)
+  --sprt ELO0 ELO1 [ALPHA BETA]  stop when the SPRT accepts H0 (Elo <= ELO0) or H1 (Elo >= ELO1);
+                          ALPHA and BETA default to 0.05
+An engine loses a game when it plays an illegal move, sends a line that is neither info nor bestmove,
+crashes, or does not answer in time (uci and isready: 5000 ms; a move: its time plus the margin).
+The rule set is sent to both engines as "setoption name Rules value R".
+)";
+
 /// The usage text of `command`, or an empty view for an unknown command.
 [[nodiscard]] inline std::string_view usage_of(std::string_view command) {
     if (command == "moves") return moves_usage;
@@ -88,6 +110,7 @@ go [depth N | movetime MS | nodes N | wtime/btime/winc/binc/movestogo T | infini
     if (command == "analyse" || command == "analyze") return analyse_usage;
     if (command == "play") return play_usage;
     if (command == "uci") return uci_usage;
+    if (command == "match") return match_usage;
     return {};
 }
 
