@@ -1,5 +1,6 @@
 // The project's own Congo evaluation: material for all eight piece types, mobility, threats, lion
-// safety, river danger, pawn advancement and centralisation. Weights are a plain struct, so they can
+// safety, river danger, pawn advancement and centralisation, all added up in one walk over each
+// side's moves. Weights are a plain struct, so they can
 // be tuned (by self-play, see the README) or replaced by a user.
 #pragma once
 
@@ -39,6 +40,30 @@ struct StrongWeights {
     Score centralisation = 4;
 };
 
+namespace detail {
+/// Per square, for a pawn of each side (White first): the ranks it has advanced from its start, each
+/// counting double past the river.
+inline constexpr auto pawn_progress = [] {
+    std::array<std::array<int, square_count>, 2> t{};
+    for (int s = 0; s < square_count; ++s) {
+        const int rank = rank_of(static_cast<Square>(s));
+        t[0][s] = (rank - 1) * (rank > river_rank ? 2 : 1);
+        t[1][s] = (board_size - 2 - rank) * (rank < river_rank ? 2 : 1);
+    }
+    return t;
+}();
+
+/// Per square: 3 at the centre (d4), 0 on the edge (3 minus the king-step distance to d4).
+inline constexpr auto centre_closeness = [] {
+    std::array<int, square_count> t{};
+    for (int s = 0; s < square_count; ++s) {
+        const auto sq = static_cast<Square>(s);
+        t[s] = 3 - std::max(std::abs(file_of(sq) - 3), std::abs(rank_of(sq) - 3));
+    }
+    return t;
+}();
+}  // namespace detail
+
 /// A stronger evaluation than the course's, for the engine. Scores are for the side to move; a
 /// finished game scores +-material_win_score (the engine's own mate scores take precedence there).
 struct StrongEvaluator {
@@ -60,68 +85,62 @@ struct StrongEvaluator {
 
     /// Everything that counts for `side` (not yet minus the opponent's).
     [[nodiscard]] constexpr Score side_score(const Position& pos, Player side) const noexcept {
-        const Player enemy = opponent(side);
-        Score score = 0;
-        for (const PieceType t : all_piece_types)
-            score += weights.material[static_cast<int>(t)] * count(pos.pieces(side, t));
+        // Material, mobility and threats: one walk over the moves `side` would have if it were to move,
+        // adding up as it meets each piece once.
+        PieceTerms terms{pos, weights, pos.pieces(opponent(side)), castle(opponent(side))};
+        visit_moves(pos, side, terms);
+        Score score = terms.score + terms.threats + weights.castle_pressure * terms.castle_hits;
+        if (pos.side_to_move() == side && terms.threats > 0) score += weights.tempo;
 
-        // Mobility and threats, from the moves `side` would have if it were to move.
-        struct Walker {
-            const Position& pos;
-            const StrongWeights& w;
-            Bitboard enemy_pieces;
-            Bitboard enemy_castle;
-            Score mobility = 0;
-            Score threats = 0;
-            int castle_hits = 0;
-            constexpr void targets(Square from, Bitboard to) noexcept {
-                mobility += w.mobility[static_cast<int>(type_of(pos.piece_at(from)))] * count(to);
-                castle_hits += count(to & enemy_castle);
-                for (Bitboard attacked = to & enemy_pieces; attacked;) {
-                    const Square s = pop_first(attacked);
-                    threats += w.material[static_cast<int>(type_of(pos.piece_at(s)))] * w.threat_share / 64;
-                }
-            }
-            constexpr void jump(const Move& m) noexcept {
-                mobility += w.mobility[static_cast<int>(PieceType::monkey)];
-                threats += 20 * m.jumps;
-            }
-        };
-        Position as_side = pos;
-        as_side.set_side_to_move(side);
-        Walker walker{pos, weights, pos.pieces(enemy), castle(enemy)};
-        visit_moves(as_side, walker);
-        score += walker.mobility + walker.threats + weights.castle_pressure * walker.castle_hits;
-        if (pos.side_to_move() == side && walker.threats > 0) score += weights.tempo;
-
+        const Bitboard own = pos.pieces(side);
         // Guards in the own castle.
-        score += weights.castle_guard * count(pos.pieces(side) & castle(side) & ~pos.pieces(PieceType::lion));
+        score += weights.castle_guard * count(own & castle(side) & ~pos.pieces(PieceType::lion));
 
         // River danger: all but one of the pieces standing on the river are lost.
-        Score river_total = 0;
-        Score river_max = 0;
-        for (Bitboard b = pos.pieces(side) & river & ~pos.pieces(PieceType::crocodile); b;) {
-            const Score v = weights.material[static_cast<int>(type_of(pos.piece_at(pop_first(b))))];
-            river_total += v;
-            river_max = std::max(river_max, v);
+        if (Bitboard on_river = own & river & ~pos.pieces(PieceType::crocodile)) {
+            Score river_total = 0;
+            Score river_max = 0;
+            while (on_river) {
+                const Score v = weights.material[static_cast<int>(type_of(pos.piece_at(pop_first(on_river))))];
+                river_total += v;
+                river_max = std::max(river_max, v);
+            }
+            score -= (river_total - river_max) * weights.river_loss_share / 64 + river_max * weights.river_risk_share / 64;
         }
-        score -= (river_total - river_max) * weights.river_loss_share / 64 + river_max * weights.river_risk_share / 64;
 
         // Pawns move forward; the centre matters for the short-range jumpers.
-        for (Bitboard b = pos.pieces(side, PieceType::pawn); b;) {
-            const Square s = pop_first(b);
-            const int advanced = side == white ? rank_of(s) - 1 : board_size - 2 - rank_of(s);
-            const bool past_river = side == white ? rank_of(s) > river_rank : rank_of(s) < river_rank;
-            score += weights.pawn_advance * advanced * (past_river ? 2 : 1);
-        }
-        for (const PieceType t : {PieceType::zebra, PieceType::monkey, PieceType::giraffe})
-            for (Bitboard b = pos.pieces(side, t); b;) {
-                const Square s = pop_first(b);
-                const int distance = std::max(std::abs(file_of(s) - 3), std::abs(rank_of(s) - 3));
-                score += weights.centralisation * (3 - distance);
-            }
-        return score;
+        int pawn_steps = 0;
+        for (Bitboard b = own & pos.pieces(PieceType::pawn); b;) pawn_steps += detail::pawn_progress[index_of(side)][pop_first(b)];
+        int closeness = 0;
+        for (Bitboard b = own & (pos.pieces(PieceType::zebra) | pos.pieces(PieceType::monkey) | pos.pieces(PieceType::giraffe)); b;)
+            closeness += detail::centre_closeness[pop_first(b)];
+        return score + weights.pawn_advance * pawn_steps + weights.centralisation * closeness;
     }
+
+private:
+    /// The move visitor that adds up one side's material, mobility, threats and castle pressure.
+    struct PieceTerms {
+        const Position& pos;
+        const StrongWeights& w;
+        Bitboard enemy_pieces;
+        Bitboard enemy_castle;
+        Score score = 0;    // material and mobility
+        Score threats = 0;  // kept apart: the tempo bonus depends on it
+        int castle_hits = 0;
+
+        constexpr void targets(Square from, Bitboard to) noexcept {
+            const int t = static_cast<int>(type_of(pos.piece_at(from)));
+            score += w.material[t] + w.mobility[t] * count(to);
+            if (const Bitboard hits = to & enemy_castle) castle_hits += count(hits);
+            for (Bitboard attacked = to & enemy_pieces; attacked;)
+                threats += w.material[static_cast<int>(type_of(pos.piece_at(pop_first(attacked))))] * w.threat_share / 64;
+        }
+        /// A monkey's capture sequence: one more move, and a threat per piece it takes.
+        constexpr void jump(const Move& m) noexcept {
+            score += w.mobility[static_cast<int>(PieceType::monkey)];
+            threats += 20 * m.jumps;
+        }
+    };
 };
 
 }  // namespace gametree::congo
