@@ -126,5 +126,19 @@ int main(int argc, char** argv) {
     const EloEstimate e = estimate_elo(s);
     std::printf("%s: W-D-L %d-%d-%d score %.1f%% Elo %+.0f +- %.0f\n", description.empty() ? "(unchanged)" : description.c_str(),
                 s.wins, s.draws, s.losses, 100 * s.fraction(), e.difference, e.margin);
+    // Draws by the move limit in which one side had more material at the end: won positions not converted.
+    int limit_draws = 0;
+    int limit_draws_ahead[2] = {0, 0};
+    for (const auto& game : result.games) {
+        if (game.record.end != GameEnd::move_limit) continue;
+        Position end = game.record.start;
+        for (const auto& turn : game.record.moves) end = after_turn(end, turn);
+        const MaterialEvaluator material{standard_piece_values};
+        const Score balance = material.material_balance(end);  // White's view
+        ++limit_draws;
+        if (balance != 0) ++limit_draws_ahead[balance > 0 ? game.first : game.second];
+    }
+    std::printf("drawn by the move limit: %d of %zu games; with more material at the end: changed %d, current %d\n",
+                limit_draws, result.games.size(), limit_draws_ahead[0], limit_draws_ahead[1]);
     return 0;
 }

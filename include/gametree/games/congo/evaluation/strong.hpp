@@ -38,6 +38,10 @@ struct StrongWeights {
     Score pawn_advance = 6;
     /// For zebras, monkeys and giraffes: per step closer to the centre (d4).
     Score centralisation = 4;
+    /// Progress, so that a won position is converted before a move limit draws it: for the side with
+    /// more material, per step its pieces (not its lion) stand closer to the enemy lion, this many
+    /// 1/1600 of its material lead (a lead counts up to 600). 0 turns the term off.
+    Score progress = 0;
 };
 
 namespace detail {
@@ -62,6 +66,19 @@ inline constexpr auto centre_closeness = [] {
     }
     return t;
 }();
+
+/// For two squares: 6 minus the king-step distance between them (6 on the same square, 0 at the far
+/// corner).
+inline constexpr auto closeness = [] {
+    std::array<std::array<int, square_count>, square_count> t{};
+    for (int a = 0; a < square_count; ++a)
+        for (int b = 0; b < square_count; ++b) {
+            const auto sa = static_cast<Square>(a);
+            const auto sb = static_cast<Square>(b);
+            t[a][b] = 6 - std::max(std::abs(file_of(sa) - file_of(sb)), std::abs(rank_of(sa) - rank_of(sb)));
+        }
+    return t;
+}();
 }  // namespace detail
 
 /// A stronger evaluation than the course's, for the engine. Scores are for the side to move; a
@@ -80,16 +97,44 @@ struct StrongEvaluator {
         if (outcome == Outcome::draw) return 0;
         if (outcome == Outcome::first_wins) return material_win_score;
         if (outcome == Outcome::second_wins) return -material_win_score;
-        return side_score(pos, white) - side_score(pos, black);
+        const SideTerms w = side_terms(pos, white);
+        const SideTerms b = side_terms(pos, black);
+        Score score = w.score - b.score;
+        if (weights.progress != 0 && w.material != b.material) {
+            const Player leader = w.material > b.material ? white : black;
+            const Score lead = std::min<Score>(w.material > b.material ? w.material - b.material : b.material - w.material, 600);
+            const Score bonus = weights.progress * lead * closeness_to_enemy_lion(pos, leader) / 1600;
+            score += leader == white ? bonus : -bonus;
+        }
+        return score;
     }
 
-    /// Everything that counts for `side` (not yet minus the opponent's).
+    /// Everything that counts for `side` alone (not yet minus the opponent's; without the progress
+    /// term, which compares the two sides).
     [[nodiscard]] constexpr Score side_score(const Position& pos, Player side) const noexcept {
+        return side_terms(pos, side).score;
+    }
+
+private:
+    struct SideTerms {
+        Score score;
+        Score material;
+    };
+
+    /// The sum over `side`'s pieces but its lion of their closeness to the enemy lion.
+    [[nodiscard]] static constexpr int closeness_to_enemy_lion(const Position& pos, Player side) noexcept {
+        const auto& to_lion = detail::closeness[first_square(pos.pieces(opponent(side), PieceType::lion))];
+        int sum = 0;
+        for (Bitboard b = pos.pieces(side) & ~pos.pieces(PieceType::lion); b;) sum += to_lion[pop_first(b)];
+        return sum;
+    }
+
+    [[nodiscard]] constexpr SideTerms side_terms(const Position& pos, Player side) const noexcept {
         // Material, mobility and threats: one walk over the moves `side` would have if it were to move,
         // adding up as it meets each piece once.
         PieceTerms terms{pos, weights, pos.pieces(opponent(side)), castle(opponent(side))};
         visit_moves(pos, side, terms);
-        Score score = terms.score + terms.threats + weights.castle_pressure * terms.castle_hits;
+        Score score = terms.material + terms.mobility + terms.threats + weights.castle_pressure * terms.castle_hits;
         if (pos.side_to_move() == side && terms.threats > 0) score += weights.tempo;
 
         const Bitboard own = pos.pieces(side);
@@ -111,33 +156,34 @@ struct StrongEvaluator {
         // Pawns move forward; the centre matters for the short-range jumpers.
         int pawn_steps = 0;
         for (Bitboard b = own & pos.pieces(PieceType::pawn); b;) pawn_steps += detail::pawn_progress[index_of(side)][pop_first(b)];
-        int closeness = 0;
+        int centrality = 0;
         for (Bitboard b = own & (pos.pieces(PieceType::zebra) | pos.pieces(PieceType::monkey) | pos.pieces(PieceType::giraffe)); b;)
-            closeness += detail::centre_closeness[pop_first(b)];
-        return score + weights.pawn_advance * pawn_steps + weights.centralisation * closeness;
+            centrality += detail::centre_closeness[pop_first(b)];
+        return {score + weights.pawn_advance * pawn_steps + weights.centralisation * centrality, terms.material};
     }
 
-private:
     /// The move visitor that adds up one side's material, mobility, threats and castle pressure.
     struct PieceTerms {
         const Position& pos;
         const StrongWeights& w;
         Bitboard enemy_pieces;
         Bitboard enemy_castle;
-        Score score = 0;    // material and mobility
-        Score threats = 0;  // kept apart: the tempo bonus depends on it
+        Score material = 0;
+        Score mobility = 0;
+        Score threats = 0;
         int castle_hits = 0;
 
         constexpr void targets(Square from, Bitboard to) noexcept {
             const int t = static_cast<int>(type_of(pos.piece_at(from)));
-            score += w.material[t] + w.mobility[t] * count(to);
+            material += w.material[t];
+            mobility += w.mobility[t] * count(to);
             if (const Bitboard hits = to & enemy_castle) castle_hits += count(hits);
             for (Bitboard attacked = to & enemy_pieces; attacked;)
                 threats += w.material[static_cast<int>(type_of(pos.piece_at(pop_first(attacked))))] * w.threat_share / 64;
         }
         /// A monkey's capture sequence: one more move, and a threat per piece it takes.
         constexpr void jump(const Move& m) noexcept {
-            score += w.mobility[static_cast<int>(PieceType::monkey)];
+            mobility += w.mobility[static_cast<int>(PieceType::monkey)];
             threats += 20 * m.jumps;
         }
     };
