@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 
 #include "gametree/core/score.hpp"
 #include "gametree/games/congo/evaluation/material.hpp"
@@ -57,13 +56,17 @@ inline constexpr auto pawn_progress = [] {
     return t;
 }();
 
+/// The number of king steps from `a` to `b` (std::abs is not constexpr in C++20).
+[[nodiscard]] constexpr int king_distance(Square a, Square b) noexcept {
+    const int files = file_of(a) - file_of(b);
+    const int ranks = rank_of(a) - rank_of(b);
+    return std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks);
+}
+
 /// Per square: 3 at the centre (d4), 0 on the edge (3 minus the king-step distance to d4).
 inline constexpr auto centre_closeness = [] {
     std::array<int, square_count> t{};
-    for (int s = 0; s < square_count; ++s) {
-        const auto sq = static_cast<Square>(s);
-        t[s] = 3 - std::max(std::abs(file_of(sq) - 3), std::abs(rank_of(sq) - 3));
-    }
+    for (int s = 0; s < square_count; ++s) t[s] = 3 - king_distance(static_cast<Square>(s), make_square(3, 3));
     return t;
 }();
 
@@ -72,11 +75,7 @@ inline constexpr auto centre_closeness = [] {
 inline constexpr auto closeness = [] {
     std::array<std::array<int, square_count>, square_count> t{};
     for (int a = 0; a < square_count; ++a)
-        for (int b = 0; b < square_count; ++b) {
-            const auto sa = static_cast<Square>(a);
-            const auto sb = static_cast<Square>(b);
-            t[a][b] = 6 - std::max(std::abs(file_of(sa) - file_of(sb)), std::abs(rank_of(sa) - rank_of(sb)));
-        }
+        for (int b = 0; b < square_count; ++b) t[a][b] = 6 - king_distance(static_cast<Square>(a), static_cast<Square>(b));
     return t;
 }();
 }  // namespace detail
