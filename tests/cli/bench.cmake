@@ -15,3 +15,18 @@ if(TARGET tune_congo)
     gametree_cli_test("tune_congo: a bad number" COMMAND $<TARGET_FILE:tune_congo> --games x EXIT 2
         STDERR_REGEX "^error: --games needs a non-negative integer, not 'x'")
 endif()
+if(TARGET texel_generate AND TARGET texel_tune)
+    gametree_cli_test("texel_generate: --help" COMMAND $<TARGET_FILE:texel_generate> --help
+        STDOUT_REGEX "^usage: texel_generate --out FILE .*--games N .*\\(default: 200\\)")
+    gametree_cli_test("texel_generate: --out is required" COMMAND $<TARGET_FILE:texel_generate> --games 2 EXIT 2
+        STDERR_REGEX "^error: --out FILE is required")
+    gametree_cli_test("texel_generate: a bad number" COMMAND $<TARGET_FILE:texel_generate> --nodes 0 --out x EXIT 2
+        STDERR_REGEX "^error: --nodes takes a number in its range, not '0'")
+    gametree_cli_test("texel_tune: --help" COMMAND $<TARGET_FILE:texel_tune> -h STDOUT_REGEX "^usage: texel_tune DATA")
+    gametree_cli_test("texel_tune: a missing file is named" COMMAND $<TARGET_FILE:texel_tune> no-such-file.data EXIT 2
+        STDERR_REGEX "^error: no-such-file.data: cannot be read")
+    # A small run of both: a few games written, then read back and tuned for one pass.
+    gametree_cli_test("texel_generate and texel_tune: a short run"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/texel_round_trip.sh $<TARGET_FILE:texel_generate> $<TARGET_FILE:texel_tune>
+        STDOUT_REGEX "4 games: .* positions written to .*positions; K = .*pass 1: error .*final error .*material\\{")
+endif()
