@@ -176,6 +176,7 @@ public:
             info.nodes_per_second = nodes_per_second();
             if constexpr (HashedState<S>) {
                 info.tt_hit_rate = tt_.probes() ? static_cast<double>(tt_.hits()) / static_cast<double>(tt_.probes()) : 0;
+                info.hashfull = tt_.permille_full();
             }
             info.branching_factor = previous_iteration_nodes
                                         ? static_cast<double>(info.iteration_nodes) / static_cast<double>(previous_iteration_nodes)
