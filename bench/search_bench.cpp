@@ -1,6 +1,6 @@
 // search_bench: search speed on a fixed set of Congo positions, and the cost of genericity.
 //
-//   search_bench [--depth N] [--hash MIB] [--repeat R] [--only generic|handwritten]
+//   search_bench [--depth N] [--hash MIB] [--threads T] [--repeat R] [--only generic|handwritten]
 //
 // --only runs just one side of part 2 (and not part 1): for instruction counts under
 // `valgrind --tool=callgrind`, which are exact where timings on a busy machine are not.
@@ -49,11 +49,12 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-constexpr const char* usage = R"(usage: search_bench [--depth D] [--hash MIB] [--repeat N] [--only generic|handwritten]
+constexpr const char* usage = R"(usage: search_bench [--depth D] [--hash MIB] [--threads T] [--repeat N] [--only generic|handwritten]
 Engine nodes per second and time to depth on fixed Congo positions, then the generic alpha-beta
 against a hand-written Congo-only alpha-beta (the overhead of genericity).
   --depth D     the engine's depth, 1 to 30 (default: 8); the alpha-beta comparison uses min(D, 4)
-  --hash MIB    the engine's transposition table in MiB, 1 to 4096 (default: 16)
+  --hash MIB    the engine's transposition table in MiB, 0 to 4096 (default: 16)
+  --threads T   the engine's threads, 1 to 256 (default: 1; more: Lazy SMP, nodes summed over threads)
   --repeat N    runs of the comparison, the best one counts, 1 to 1000 (default: 5)
   --only SIDE   run one side of the comparison once and print its node count (for callgrind)
   --help, -h    this text
@@ -71,6 +72,7 @@ int main(int argc, char** argv) {
     int depth = 8;
     int repeat = 5;
     int hash_mib = 16;
+    int threads = 1;
     std::string only;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
@@ -78,7 +80,7 @@ int main(int argc, char** argv) {
             std::fputs(usage, stdout);
             return std::fflush(stdout) == 0 ? 0 : 2;
         }
-        const bool known = arg == "--depth" || arg == "--hash" || arg == "--repeat" || arg == "--only";
+        const bool known = arg == "--depth" || arg == "--hash" || arg == "--threads" || arg == "--repeat" || arg == "--only";
         if (!known || i + 1 >= argc) {
             std::fprintf(stderr, "error: %s %s\n%s", known ? "a value is missing after" : "unknown argument",
                          std::string(arg.substr(0, 80)).c_str(), usage);
@@ -89,14 +91,14 @@ int main(int argc, char** argv) {
             only = value;
             continue;
         }
-        const int high = arg == "--depth" ? 30 : arg == "--hash" ? 4096 : 1000;
-        const std::optional<int> number = whole_number(value, 1, high);
+        const int high = arg == "--depth" ? 30 : arg == "--hash" ? 4096 : arg == "--threads" ? 256 : 1000;
+        const std::optional<int> number = whole_number(value, arg == "--hash" ? 0 : 1, high);
         if (!number) {
-            std::fprintf(stderr, "error: %s takes 1 to %d, not %s\n", std::string(arg).c_str(), high,
+            std::fprintf(stderr, "error: %s takes %d to %d, not %s\n", std::string(arg).c_str(), arg == "--hash" ? 0 : 1, high,
                          std::string(value.substr(0, 80)).c_str());
             return 2;
         }
-        (arg == "--depth" ? depth : arg == "--hash" ? hash_mib : repeat) = *number;
+        (arg == "--depth" ? depth : arg == "--hash" ? hash_mib : arg == "--threads" ? threads : repeat) = *number;
     }
     if (!only.empty()) {
         if (only != "generic" && only != "handwritten") {
@@ -113,7 +115,8 @@ int main(int argc, char** argv) {
         return 0;
     }
 
-    std::printf("Engine to depth %d, %d MiB table (every technique, strong evaluation, tablebases)\n", depth, hash_mib);
+    std::printf("Engine to depth %d, %d MiB table, %d thread%s (every technique, strong evaluation, tablebases)\n", depth,
+                hash_mib, threads, threads == 1 ? "" : "s");
     std::printf("%-16s %12s %10s %12s %6s %8s  %s\n", "position", "nodes", "time_ms", "nodes/s", "tt_hit", "hashfull",
                 "best");
     std::uint64_t total_nodes = 0;
@@ -122,6 +125,7 @@ int main(int argc, char** argv) {
         const Position pos = *parse_fen(p.fen, p.rules);
         EngineOptions options;
         options.tt_mib = static_cast<std::size_t>(hash_mib);
+        options.threads = static_cast<std::size_t>(threads);
         Engine<Position, MoveGenerator, StrongEvaluator, EndgameTablebases> engine(options, {}, {}, EndgameTablebases(p.rules));
         SearchLimits limits;
         limits.depth = depth;
