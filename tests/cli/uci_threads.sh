@@ -3,21 +3,8 @@
 # Usage: uci_threads.sh <path to congo>
 set -euo pipefail
 congo=$1
-coproc ENGINE { "$congo" uci 2>/dev/null; }
-engine_pid=$ENGINE_PID
-trap 'kill "$engine_pid" 2>/dev/null || true' EXIT
-
-send() { printf '%s\n' "$1" >&"${ENGINE[1]}"; }
-# expect REGEX [SECONDS]: reads lines until one matches; fails on timeout or end of output.
-expect() {
-    local line
-    while IFS= read -r -t "${2:-10}" line <&"${ENGINE[0]}"; do
-        last=$line
-        [[ $line =~ $1 ]] && return 0
-    done
-    echo "FAIL: no line matching '$1' (last line: '${last:-}')" >&2
-    exit 1
-}
+source "$(dirname "$0")/uci_lib.sh"
+start_engine
 
 send "uci";                           expect '^option name Threads type spin default 1 min 1 max 256$'
                                       expect '^uciok$'
@@ -38,5 +25,6 @@ send "isready";                       expect '^readyok$'
 send "setoption name threads value 1"
 send "go depth 3";                    expect '^bestmove [a-g][1-7][a-g][1-7]$'
 send "quit"
-wait "$engine_pid"
+exits_within 10
+((engine_status == 0)) || fail "the engine exited with status $engine_status"
 echo "uci threads: all answers as expected"

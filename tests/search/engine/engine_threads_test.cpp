@@ -72,7 +72,7 @@ TEST_CASE("one thread is deterministic: after threads came and went, the same se
 
 TEST_CASE("exact mode on 2 and 3 threads still returns plain alpha-beta's value (random Congo positions)") {
     // The table only orders moves in exact mode: what the helpers store there cannot change the value.
-    const auto positions = random_congo_positions(congo::Rules::standard, 40, 21);
+    const auto positions = random_congo_positions(congo::Rules::standard, 20, 21);
     for (const std::size_t threads : {2, 3}) {
         CongoEngine engine(with_threads(EngineOptions::exact(), threads));
         int compared = 0;
@@ -87,7 +87,7 @@ TEST_CASE("exact mode on 2 and 3 threads still returns plain alpha-beta's value 
                 ++compared;
             }
         }
-        CHECK(compared > 100);
+        CHECK(compared > 50);
     }
 }
 
