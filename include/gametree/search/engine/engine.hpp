@@ -185,6 +185,7 @@ public:
             if constexpr (HashedState<S>) extend_line(root, report.pv, depth);
             w.root_hint = *report.best_move;
             w.has_root_hint = true;
+            w.completed_depth.store(depth, std::memory_order_relaxed);
 
             Info info;
             info.depth = depth;
@@ -260,6 +261,7 @@ private:
             tt_hits.store(0, std::memory_order_relaxed);
             tablebase_hits.store(0, std::memory_order_relaxed);
             stop.store(false, std::memory_order_relaxed);
+            completed_depth.store(0, std::memory_order_relaxed);
             aborted = false;
             may_abort = index > 0;  // helpers may stop at any time; the main thread always finishes depth 1
             has_root_hint = false;
@@ -277,6 +279,7 @@ private:
         std::atomic<std::uint64_t> tt_hits{0};
         std::atomic<std::uint64_t> tablebase_hits{0};
         std::atomic<bool> stop{false};  ///< set by the main thread when its search ends (helpers only)
+        std::atomic<int> completed_depth{0};  ///< the main thread's last finished iteration (helpers skip it)
         bool aborted = false;
         bool may_abort = false;
         /// Whether the current iteration evaluated a position that was not the end of the game.
@@ -295,10 +298,15 @@ private:
     class Helpers {
     public:
         Helpers(Engine& engine, const S& root, int max_depth) : engine_(engine) {
-            threads_.reserve(engine.workers_.size() - 1);
-            for (std::size_t i = 1; i < engine.workers_.size(); ++i) {
-                Worker* w = engine.workers_[i].get();
-                threads_.emplace_back([&engine, &root, max_depth, w] { engine.helper_search(*w, root, max_depth); });
+            try {
+                threads_.reserve(engine.workers_.size() - 1);
+                for (std::size_t i = 1; i < engine.workers_.size(); ++i) {
+                    Worker* w = engine.workers_[i].get();
+                    threads_.emplace_back([&engine, &root, max_depth, w] { engine.helper_search(*w, root, max_depth); });
+                }
+            } catch (...) {  // no thread to be had (std::system_error): stop and join those already started
+                stop_and_join();
+                throw;
             }
         }
         Helpers(const Helpers&) = delete;
@@ -316,11 +324,15 @@ private:
     };
 
     /// A helper thread's search: iterative deepening like the main thread's, odd helpers one ply ahead so
-    /// that threads spread over two depths, until told to stop or done with `max_depth`. Its results
-    /// reach the main thread only through the table.
+    /// that threads spread over two depths, never at a depth the main thread has finished, until told to
+    /// stop or done with `max_depth`. Its results reach the main thread only through the table.
     void helper_search(Worker& w, const S& root, int max_depth) {
         Score previous = 0;
-        for (int depth = 1 + static_cast<int>(w.index % 2); depth <= max_depth; ++depth) {
+        const int ahead = static_cast<int>(w.index % 2);
+        for (int depth = 1 + ahead; depth <= max_depth; ++depth) {
+            const int main_done = workers_[0]->completed_depth.load(std::memory_order_relaxed);
+            if (depth <= main_done) depth = main_done + 1 + ahead;
+            if (depth > max_depth) return;
             w.reached_horizon = false;
             const Score score = search_root(w, root, depth, previous);
             if (w.aborted) return;

@@ -35,6 +35,7 @@ namespace gametree {
 class TranspositionTable {
 public:
     using Entry = TableEntry;
+    /// Entries per bucket: the entries a position may occupy, one cache line together.
     static constexpr std::size_t bucket_entries = 4;
 
     /// A table of about `mib` MiB (a power-of-two number of buckets); 0 gives a table that stores nothing.
