@@ -91,8 +91,9 @@ int run_selfplay(const cli::Arguments& args) {
     const Charset charset = args.ascii ? Charset::ascii : Charset::unicode;
     const int hash = args.hash_mib.value_or(cli::default_hash_mib);
     std::string error;
-    auto white_engine = cli::try_make_engine(args.rules, hash, error);
-    auto black_engine = white_engine ? cli::try_make_engine(args.rules, hash, error) : nullptr;
+    const int threads = args.threads.value_or(1);
+    auto white_engine = cli::try_make_engine(args.rules, hash, error, threads);
+    auto black_engine = white_engine ? cli::try_make_engine(args.rules, hash, error, threads) : nullptr;
     if (!black_engine) return cli::report(error);
 
     Position pos = start_position(args.rules);

@@ -20,8 +20,8 @@ inline constexpr int default_move_limit = 100;
 inline constexpr int default_hash_mib = 16;
 /// The largest table `--hash` and the protocol's Hash option accept.
 inline constexpr int max_hash_mib = 65536;
-/// The most threads `--threads` accepts.
-inline constexpr int max_threads = 1024;
+/// The most threads `--threads` and the protocol's Threads option accept (the engine's own limit).
+inline constexpr int max_threads = 256;
 
 /// A failure message for the user (printed as "error: <message>").
 struct Failure {
@@ -72,9 +72,9 @@ struct Arguments {
     std::optional<std::string> black;
     std::optional<std::string> fen;   ///< a start position for `play`
     std::optional<int> hash_mib;      ///< the engine's table size
+    std::optional<int> threads;       ///< threads of each engine search (Lazy SMP above 1) or of `perft`
     std::optional<int> max_moves;     ///< moves per side before an engine game is drawn
     std::optional<int> black_depth;   ///< Black's depth in `selfplay`
-    std::optional<int> threads;       ///< threads for `perft`
     bool ascii = false;
     bool help = false;                ///< --help or -h: print the command's usage
     std::vector<std::string> positional;
@@ -145,7 +145,7 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words) {
         } else if (w == "--hash") {
             failure = number(0, max_hash_mib, args.hash_mib, "the table's size in MiB");
         } else if (w == "--threads") {
-            failure = number(1, max_threads, args.threads, "a number of threads");
+            failure = number(1, max_threads, args.threads, "threads");
         } else if (w == "--max-moves") {
             failure = number(1, 100'000, args.max_moves, "moves per side");
         } else if (w == "--white" || w == "--black") {

@@ -199,6 +199,7 @@ private:
             say("id author gametree");
             say("option name Hash type spin default " + std::to_string(gametree::EngineOptions{}.tt_mib) +
                 " min 0 max " + std::to_string(max_hash_mib));
+            say("option name Threads type spin default 1 min 1 max " + std::to_string(cli::max_threads));
             say("option name Rules type combo default " + std::string(to_string(rules_)) + " var standard var wits2021");
             say("uciok");
         } else if (name == "d") {
@@ -258,6 +259,17 @@ private:
             } catch (const std::length_error&) {
                 hash_failure(*mib, old_mib);
             }
+        } else if (lowercase(name) == "threads") {
+            const auto threads = number(value, 1, cli::max_threads, "setoption: Threads");
+            if (!threads) return;
+            auto options = engine_->options();
+            options.threads = static_cast<std::size_t>(*threads);
+            try {
+                engine_->set_options(options);  // strong guarantee: on failure the old threads stay
+            } catch (const std::bad_alloc&) {
+                error("cannot allocate the search state of " + std::to_string(*threads) +
+                      " threads (out of memory); keeping " + std::to_string(engine_->options().threads));
+            }
         } else if (lowercase(name) == "rules") {
             const auto rules = gametree::congo::parse_rules(value);
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
@@ -270,7 +282,7 @@ private:
             rules_ = *rules;
             position_ = gametree::congo::start_position(rules_);
         } else {
-            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash or Rules)");
+            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash, Threads or Rules)");
         }
     }
 

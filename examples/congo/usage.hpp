@@ -42,27 +42,30 @@ Counts the positions exactly d plies deep for d = 1..DEPTH (DEPTH 0..20; DEPTH 0
   --threads N   count with N threads, 1..1024 (default: 1); the counts are the same, the time shorter
 )";
 
-inline constexpr std::string_view selfplay_usage = R"(usage: congo selfplay [--rules R] [--depth N] [--black-depth M] [--max-moves N] [--hash MIB] [--ascii]
+inline constexpr std::string_view selfplay_usage = R"(usage: congo selfplay [--rules R] [--depth N] [--black-depth M] [--max-moves N] [--hash MIB]
+                      [--threads N] [--ascii]
 The engine (White) against a shallower engine (Black), move by move, with the board before and after.
   --depth N         White's search depth in plies, 1..64 (default: 5)
   --black-depth M   Black's search depth, 1..64 (default: N-3, at least 1)
   --max-moves N     moves per side before the game is drawn (default: 100)
   --hash MIB        each engine's transposition table in MiB, 0..65536 (default: 16)
+  --threads N       each engine's search threads, 1..256 (default: 1; more: Lazy SMP)
   --ascii           draw the board with ASCII only (default: Unicode symbols)
 )";
 
-inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB]
+inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
-per iteration (depth, score, nodes, nodes/s, time, table hit rate, branching factor, principal
-variation) as it completes, then "bestmove MOVE".
+per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
+fill in per mille, branching factor, principal variation) as it completes, then "bestmove MOVE".
   --depth N       search to depth N plies, 1..64
   --movetime MS   search for at most MS milliseconds (default: 2000); a new iteration starts only
                   while less than half the time is spent, so it often stops sooner
   --hash MIB      the transposition table in MiB, 0..65536 (default: 16)
+  --threads N     search threads, 1..256 (default: 1; more: Lazy SMP, sharing the table)
 )";
 
 inline constexpr std::string_view play_usage = R"(usage: congo play [--rules R] [--white human|engine] [--black human|engine] [--depth N | --movetime MS]
-                  [--fen FEN] [--max-moves N] [--hash MIB] [--ascii]
+                  [--fen FEN] [--max-moves N] [--hash MIB] [--threads N] [--ascii]
 A game in the terminal. A human types moves (e3e4) or: moves, hint, undo, board, help, resign, quit.
   --white WHO       who plays White (default: human)
   --black WHO       who plays Black (default: engine)
@@ -71,12 +74,13 @@ A game in the terminal. A human types moves (e3e4) or: moves, hint, undo, board,
   --fen FEN         the start position, quoted or as its three words (default: the rule set's start)
   --max-moves N     moves per side before the game is drawn (default: 100)
   --hash MIB        the engine's transposition table in MiB, 0..65536 (default: 16)
+  --threads N       the engine's search threads, 1..256 (default: 1; more: Lazy SMP)
   --ascii           draw the board with ASCII only (default: Unicode symbols)
 )";
 
 inline constexpr std::string_view uci_usage = R"(usage: congo uci [--rules R]
 Speaks an engine protocol in the UCI style on standard input and output (see the README):
-uci, isready, ucinewgame, setoption name Hash|Rules value V, position startpos|fen FEN [moves ...],
+uci, isready, ucinewgame, setoption name Hash|Threads|Rules value V, position startpos|fen FEN [moves ...],
 go [depth N | movetime MS | nodes N | wtime/btime/winc/binc/movestogo T | infinite], stop, quit.
 )";
 

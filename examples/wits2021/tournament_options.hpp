@@ -33,6 +33,8 @@ inline constexpr const char* usage_options = R"(
                        alphabetaN  the course's alpha-beta at depth N (1 to 12) with advanced evaluation
                        engine      the engine: every technique, the strong evaluation
                        engine-plain  the engine with its techniques off, the course's advanced evaluation
+                       engine-tT, engine-plain-tT  the same searching on T threads, 1 to 256 (Lazy SMP;
+                                   engine-t2 against engine at equal --movetime measures what a thread adds)
                        random      uniformly random moves
   --games N          games per pairing, even, 2 to 10000 (default 2): the course's start, then extra openings
   --movetime MS      engine agents think MS milliseconds per move, 1 to 3600000 (default 100)
@@ -49,7 +51,8 @@ the games played, and the exit status is 130 or 143. Errors exit with status 2.
 )";
 
 inline constexpr const char* agent_names =
-    "the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12";
+    "the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12; "
+    "engine-tT and engine-plain-tT search on T threads, 1 to 256";
 
 /// What the command line asks for.
 struct Settings {
@@ -151,8 +154,19 @@ inline std::optional<CongoAgent> make_agent(const std::string& name, const Setti
     };
     if (const int d = depth_after("minimax")) return course_minimax_agent(d);
     if (const int d = depth_after("alphabeta")) return course_alphabeta_agent(d);
-    if (name == "engine") return engine_agent(name, EngineOptions{}, limits);
-    if (name == "engine-plain") return engine_agent(name, EngineOptions::plain(), limits, CourseAdvancedEvaluator{});
+    // "engine-t4": the engine on 4 threads.
+    std::string base = name;
+    std::size_t threads = 1;
+    if (const auto dash = name.rfind("-t"); dash != std::string::npos && dash > 0) {
+        long long t = 0;
+        if (!parse_number(name.substr(dash + 2), 1, static_cast<long long>(EngineOptions::max_threads), t)) return std::nullopt;
+        base = name.substr(0, dash);
+        threads = static_cast<std::size_t>(t);
+    }
+    EngineOptions options = base == "engine-plain" ? EngineOptions::plain() : EngineOptions{};
+    options.threads = threads;
+    if (base == "engine") return engine_agent(name, options, limits);
+    if (base == "engine-plain") return engine_agent(name, options, limits, CourseAdvancedEvaluator{});
     if (name == "random") return random_agent(s.seed);
     return std::nullopt;
 }

@@ -3,6 +3,9 @@ if(TARGET search_bench)
     gametree_cli_test("search_bench: runs and agrees with the hand-written search"
         COMMAND $<TARGET_FILE:search_bench> --depth 3 --repeat 1
         STDOUT_REGEX "Engine to depth 3.*\ntotal .*Generic alphabeta vs hand-written Congo alpha-beta, depth 3.*\ntotal ")
+    gametree_cli_test("search_bench: 2 threads" COMMAND $<TARGET_FILE:search_bench> --depth 4 --threads 2 --repeat 1
+        STDOUT_REGEX "Engine to depth 4, 16 MiB table, 2 threads .*\ntotal ")
+    set_tests_properties("cli: search_bench: 2 threads" PROPERTIES LABELS threaded)
     gametree_cli_test("search_bench: --help" COMMAND $<TARGET_FILE:search_bench> --help
         STDOUT_REGEX "^usage: search_bench .*--depth D .*\\(default: 8\\).*--repeat N .*\\(default: 5\\)")
     gametree_cli_test("search_bench: a bad depth" COMMAND $<TARGET_FILE:search_bench> --depth 99 EXIT 2

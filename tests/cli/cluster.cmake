@@ -35,7 +35,7 @@ add_test(NAME "cli: congo-cluster tournament: 3 ranks of 2 games at once"
 
 # Bad input: every rank exits non-zero, rank 0 alone says why, nobody waits.
 set(cluster_errors
-    "perft --threads 0 ${start} 3|--threads must be between 1 and 1024, not '0'"
+    "perft --threads 0 ${start} 3|--threads must be between 1 and 256, not '0'"
     "perft ${start}|missing arguments. usage: congo-cluster perft"
     "perft bad/fen w 0 3|bad FEN"
     "perft --divide ${start} 3|takes no --divide"

@@ -13,7 +13,14 @@ if(TARGET wits2021-part6-tournament)
     # Messages: what is valid, user input quoted short and escaped, the help with every default.
     gametree_cli_test("part6-tournament: a depth out of range names the agents and the range"
         COMMAND ${tournament} --agents minimax13,random EXIT 2 STDOUT ""
-        STDERR_REGEX "^error: unknown agent 'minimax13'; the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12\n$")
+        STDERR_REGEX "^error: unknown agent 'minimax13'; the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12; engine-tT and engine-plain-tT search on T threads, 1 to 256\n$")
+    gametree_cli_test("part6-tournament: an engine on 0 or 257 threads is refused"
+        COMMAND ${tournament} --agents engine-t0,engine-t257 EXIT 2 STDOUT "" STDERR_REGEX "^error: unknown agent 'engine-t0'; ")
+    # Engines on several threads play the engine on one (the strength check, here only briefly).
+    gametree_cli_test("part6-tournament: engine-t2 plays engine and engine-plain-t3"
+        COMMAND ${tournament} --agents engine-t2,engine,engine-plain-t3 --games 2 --depth 3 --max-moves 20
+        STDOUT_REGEX "^agent +games .*\nengine-t2 +4 .*\nengine +4 .*\nengine-plain-t3 +4 ")
+    set_tests_properties("cli: part6-tournament: engine-t2 plays engine and engine-plain-t3" PROPERTIES LABELS threaded)
     gametree_cli_test("part6-tournament: one agent is not a tournament"
         COMMAND ${tournament} --agents random EXIT 2 STDERR_REGEX "^error: --agents needs at least two comma-separated agent names; the agents are ")
     gametree_cli_test("part6-tournament: an agent named twice"
@@ -67,7 +74,7 @@ $")
             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_interrupt.sh ${tournament} TERM 143
                 --agents random,engine --games 40 --movetime 10 --concurrency 2)
         set_tests_properties("cli: part6-tournament: SIGINT during a long engine think"
-            "cli: part6-tournament: SIGTERM between quick games" PROPERTIES TIMEOUT 120)
+            "cli: part6-tournament: SIGTERM between quick games" PROPERTIES TIMEOUT 120 LABELS threaded)
         set_tests_properties("cli: part6-tournament: SIGINT with --concurrency 2"
             "cli: part6-tournament: SIGTERM with --concurrency 2" PROPERTIES TIMEOUT 120 LABELS threaded)
     endif()
