@@ -182,6 +182,8 @@ private:
     struct Step {
         std::uint32_t node;
         Player mover;
+        /// The parent's floor (select_child): the least reward its side to move is sure of.
+        double floor;
     };
 
     [[nodiscard]] std::uint64_t elapsed_ms() const {
@@ -344,31 +346,43 @@ private:
         return true;
     }
 
-    /// The child of decision node `idx` (side to move `p`) with the best UCT value, proven losses last.
-    [[nodiscard]] std::uint32_t select_child(std::uint32_t idx, Player p) const {
+    /// The child of decision node `idx` (side to move `p`) with the best UCT value. With the solver,
+    /// proven children are known exactly and are skipped while any child is unproven (a proven win
+    /// has proven the node already); the best of them bounds the node's value from below instead
+    /// (`floor`, a reward for `p`: 0.5 when a draw is secured), which back_up applies.
+    [[nodiscard]] std::uint32_t select_child(std::uint32_t idx, Player p, double& floor) const {
         const Node& n = nodes_[idx];
         const double log_visits = std::log(static_cast<double>(std::max<std::uint32_t>(n.visits, 1)));
         std::uint32_t best = n.first_child;
+        std::uint32_t best_proven = n.first_child;
+        bool any_unproven = false;
+        bool any_proven = false;
         double best_score = -std::numeric_limits<double>::infinity();
+        floor = 0;
         for (std::uint32_t k = 0; k < n.child_count; ++k) {
             const std::uint32_t c = n.first_child + k;
             const Node& child = nodes_[c];
-            double score;
             if (options_.solver && child.proof == Proof::proven) {
                 const Score v = mcts_detail::for_player(p, child.proven_value);
-                score = v < 0 ? -1e300 : (v > 0 ? 1e200 : 0.5 + options_.exploration * std::sqrt(log_visits / (child.visits + 1)));
-            } else if (child.visits == 0) {
+                if (!any_proven || v > mcts_detail::for_player(p, nodes_[best_proven].proven_value)) best_proven = c;
+                any_proven = true;
+                floor = std::max(floor, mcts_detail::reward_of(v));
+                continue;
+            }
+            double score;
+            if (child.visits == 0) {
                 score = 1e100 + child.weight;  // untried moves first, the best-ranked among them first
             } else {
                 score = child.reward / child.visits + options_.exploration * std::sqrt(log_visits / child.visits) +
                         options_.prior_weight * child.weight / (child.visits + 1);
             }
+            any_unproven = true;
             if (score > best_score) {
                 best_score = score;
                 best = c;
             }
         }
-        return best;
+        return any_unproven ? best : best_proven;
     }
 
     /// An outcome of chance node `idx`, drawn by probability.
@@ -385,7 +399,7 @@ private:
     /// One iteration: select down the tree, expand, play out, back up (and prove what can be proven).
     void iterate() {
         path_.clear();
-        path_.push_back({0, root_->side_to_move()});
+        path_.push_back({0, root_->side_to_move(), 0});
         S s = *root_;
         std::uint32_t idx = 0;
         double reward_first;  // the result, as a reward for the first player
@@ -412,19 +426,27 @@ private:
                 }
             }
             const Player mover = s.side_to_move();
-            const std::uint32_t child = nodes_[idx].chance ? sample_child(idx) : select_child(idx, mover);
+            double floor = 0;
+            const std::uint32_t child = nodes_[idx].chance ? sample_child(idx) : select_child(idx, mover, floor);
             s = child_state(s, nodes_[child]);
             idx = child;
-            path_.push_back({idx, mover});
+            path_.push_back({idx, mover, floor});
         }
         back_up(reward_first);
     }
 
+    /// Adds the result to the statistics of the path, leaf first. Above a node whose side to move has
+    /// a proven result secured (a draw), the result is raised to it: the node is worth at least that.
     void back_up(double reward_first) {
-        for (const Step& step : path_) {
+        for (std::size_t i = path_.size(); i-- > 0;) {
+            const Step& step = path_[i];
             Node& n = nodes_[step.node];
             ++n.visits;
             n.reward += step.mover == Player::first ? reward_first : 1 - reward_first;
+            if (i > 0 && step.floor > 0) {  // the floor of this node's parent, for its side to move
+                reward_first = step.mover == Player::first ? std::max(reward_first, step.floor)
+                                                           : std::min(reward_first, 1 - step.floor);
+            }
         }
         if (!options_.solver) return;
         for (std::size_t i = path_.size() - 1; i > 0; --i) {
@@ -522,9 +544,13 @@ private:
         const int tb = tier(b);
         if (ta != tb) return ta > tb;
         if (ta != 1) return mcts_detail::for_player(p, a.proven_value) > mcts_detail::for_player(p, b.proven_value);
-        if (a.visits != b.visits) return a.visits > b.visits;
         const double qa = a.visits ? a.reward / a.visits : 0;
         const double qb = b.visits ? b.reward / b.visits : 0;
+        // A proven draw is no longer visited: it beats an unproven move unless that one looks better.
+        const bool draw_a = options_.solver && a.proof == Proof::proven;
+        const bool draw_b = options_.solver && b.proof == Proof::proven;
+        if (draw_a != draw_b) return draw_a ? qb <= 0.5 : qa > 0.5;
+        if (a.visits != b.visits) return a.visits > b.visits;
         return qa > qb;
     }
 
