@@ -45,8 +45,8 @@ TEST_CASE("dice nim: expectiminimax equals the brute-force expected value, with 
         CAPTURE(stones);
         const double expected = 1000 * (2 * brute_force_win_chance(stones, memo) - 1);
         const dice_nim::Position start(stones);
-        const auto plain = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::Evaluator{}, options(false));
-        const auto star1 = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::Evaluator{}, options(true));
+        const auto plain = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, options(false));
+        const auto star1 = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, options(true));
         CHECK(plain.value == doctest::Approx(expected).epsilon(1e-9));
         CHECK(star1.value == doctest::Approx(expected).epsilon(1e-9));
         CHECK(!star1.best_move);  // the root is a roll: no player's move
@@ -57,15 +57,15 @@ TEST_CASE("dice nim: expectiminimax equals the brute-force expected value, with 
 TEST_CASE("dice nim: Star1 searches fewer nodes, and the best take is the brute force's") {
     std::vector<double> memo(16, -1);
     const dice_nim::Position start(9);
-    const auto plain = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::Evaluator{}, options(false));
-    const auto star1 = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::Evaluator{}, options(true));
+    const auto plain = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, options(false));
+    const auto star1 = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, options(true));
     CHECK(star1.nodes * 4 < plain.nodes);  // 6.6 times fewer here
     for (int stones = 2; stones <= 11; ++stones)
         for (int face = 1; face <= 4; ++face) {
             CAPTURE(stones);
             CAPTURE(face);
             const dice_nim::Position rolled = dice_nim::Position(stones).after(dice_nim::Move{face});
-            const auto r = expectiminimax(rolled, dice_nim::MoveGenerator{}, dice_nim::Evaluator{});
+            const auto r = expectiminimax(rolled, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{});
             REQUIRE(r.best_move);
             const int take = r.best_move->value;
             const double chance = take == stones ? 1.0 : 1.0 - brute_force_win_chance(stones - take, memo);
@@ -80,13 +80,13 @@ TEST_CASE("dice nim: Star1 searches fewer nodes, and the best take is the brute 
 TEST_CASE("a depth limit uses the evaluator, clamped to the win score") {
     ExpectiminimaxOptions shallow;
     shallow.depth = 1;
-    const auto r = expectiminimax(dice_nim::Position(30), dice_nim::MoveGenerator{}, dice_nim::Evaluator{}, shallow);
+    const auto r = expectiminimax(dice_nim::Position(30), dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, shallow);
     CHECK(std::abs(r.value) <= 1000);
     CHECK(r.nodes > 1);
     ExpectiminimaxOptions none;
     none.depth = 0;
     CHECK(!expectiminimax(dice_nim::Position(30).after(dice_nim::Move{2}), dice_nim::MoveGenerator{},
-                          dice_nim::Evaluator{}, none)
+                          dice_nim::ReachEvaluator{}, none)
                .best_move);
 }
 
