@@ -39,11 +39,14 @@ constexpr const char* usage = R"(usage: wits2021-part6-tournament [options]
                        engine      the engine: every technique, the strong evaluation
                        engine-plain  the engine with its techniques off, the course's advanced evaluation
                        random      uniformly random moves
+                       mcts        Monte Carlo tree search: UCT with the solver, random playouts
+                       mcts-uct    the same without the solver
+                       mcts-cutoff MCTS with playouts cut after 8 plies and scored by the strong evaluation
   --games N          games per pairing, even, 2 to 10000 (default 2): the course's start, then extra openings
-  --movetime MS      engine agents think MS milliseconds per move, 1 to 3600000 (default 100)
+  --movetime MS      engine and mcts agents (these even with --depth) think MS ms a move, 1 to 3600000 (default 100)
   --depth D          engine agents search to depth D, 1 to 64, instead of by time (default: by time)
   --max-moves N      moves per side before a draw is declared, 1 to 100000 (default 100)
-  --seed S           seed for the extra openings and the random agent (default 2021)
+  --seed S           seed for the extra openings, the random and the mcts agents (default 2021)
   --pgn FILE         write each game's moves to FILE as soon as it ends (default: no file)
   -h, --help         print this help and exit
 Ctrl-C (SIGINT) or SIGTERM stops the tournament: the game in progress is abandoned, the table counts
@@ -51,7 +54,7 @@ the games played, and the exit status is 130 or 143. Errors exit with status 2.
 )";
 
 constexpr const char* agent_names =
-    "the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12";
+    "the agents are minimaxN, alphabetaN, engine, engine-plain, random, mcts, mcts-uct and mcts-cutoff; minimaxN and alphabetaN take N from 1 to 12";
 
 // Set by the signal handler (only these two stores happen there) and read between moves and by the
 // engine's search. A write error on the PGN file stops the tournament through the same flag.
@@ -161,6 +164,12 @@ std::optional<CongoAgent> make_agent(const std::string& name, const Settings& s)
     if (name == "engine") return engine_agent(name, EngineOptions{}, limits);
     if (name == "engine-plain") return engine_agent(name, EngineOptions::plain(), limits, CourseAdvancedEvaluator{});
     if (name == "random") return random_agent(s.seed);
+    if (auto options = mcts_variant(name)) {
+        options->seed = s.seed;
+        MctsLimits mcts_limits = MctsLimits::for_time(s.movetime);
+        mcts_limits.stop = &stop_requested;
+        return mcts_agent(name, *options, mcts_limits);
+    }
     return std::nullopt;
 }
 

@@ -13,7 +13,7 @@ if(TARGET wits2021-part6-tournament)
     # Messages: what is valid, user input quoted short and escaped, the help with every default.
     gametree_cli_test("part6-tournament: a depth out of range names the agents and the range"
         COMMAND ${tournament} --agents minimax13,random EXIT 2 STDOUT ""
-        STDERR_REGEX "^error: unknown agent 'minimax13'; the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12\n$")
+        STDERR_REGEX "^error: unknown agent 'minimax13'; the agents are minimaxN, alphabetaN, engine, engine-plain, random, mcts, mcts-uct and mcts-cutoff; minimaxN and alphabetaN take N from 1 to 12\n$")
     gametree_cli_test("part6-tournament: one agent is not a tournament"
         COMMAND ${tournament} --agents random EXIT 2 STDERR_REGEX "^error: --agents needs at least two comma-separated agent names; the agents are ")
     gametree_cli_test("part6-tournament: an agent named twice"
