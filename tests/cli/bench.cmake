@@ -15,3 +15,10 @@ if(TARGET tune_congo)
     gametree_cli_test("tune_congo: a bad number" COMMAND $<TARGET_FILE:tune_congo> --games x EXIT 2
         STDERR_REGEX "^error: --games needs a non-negative integer, not 'x'")
 endif()
+if(TARGET mcts_bench)
+    gametree_cli_test("mcts_bench: throughput lines and a short Connect Four match"
+        COMMAND $<TARGET_FILE:mcts_bench> --iterations 300 --games 2 --movetime 5
+        STDOUT_REGEX "^congo start, playouts to the end +iterations 300 .*\ncongo start, cut-off after 8 plies +iterations 300 .*\nconnect four 7x6, empty board +iterations 300 .*\nconnect four 7x6, 5 ms a move: mcts against engine W-D-L [0-2]-[0-2]-[0-2]\n$")
+    gametree_cli_test("mcts_bench: an odd number of games" COMMAND $<TARGET_FILE:mcts_bench> --games 3 EXIT 2
+        STDERR_REGEX "^error: bad argument '--games'")
+endif()
