@@ -38,3 +38,8 @@ if(TARGET wits2021-part6-tournament)
     gametree_cli_test("part6-tournament: an unknown mcts variant"
         COMMAND $<TARGET_FILE:wits2021-part6-tournament> --agents mcts,mcts-fast EXIT 2 STDERR_REGEX "^error: unknown agent 'mcts-fast'; the agents are .*mcts-cutoff")
 endif()
+
+if(TARGET readme_mcts_quick_start)
+    gametree_cli_test("README MCTS quick start runs" COMMAND $<TARGET_FILE:readme_mcts_quick_start>
+        STDOUT_REGEX "^e1e7 proven plies 1\ndice nim, 8 stones: 15\\.625 in [0-9]+ nodes\n$")
+endif()
