@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
     int iterations = 20'000;
     int movetime = 100;
     int games = 20;
-    for (int i = 1; i < argc; ++i) {
+    for (int i = 1; i < argc; i += 2) {  // options come in pairs: --name value
         const std::string_view arg = argv[i];
         const bool ok = i + 1 < argc && ((arg == "--iterations" && read(argv[i + 1], 1, 100'000'000, iterations)) ||
                                          (arg == "--movetime" && read(argv[i + 1], 1, 3'600'000, movetime)) ||
@@ -79,7 +79,6 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "error: bad argument '%s'; usage: mcts_bench [--iterations N] [--movetime MS] [--games G (even)]\n", argv[i]);
             return 2;
         }
-        ++i;
     }
     const auto start = *congo::parse_fen(congo::start_fen);
     const auto n = static_cast<std::uint64_t>(iterations);

@@ -469,7 +469,10 @@ private:
                 const Node& c = nodes_[n.first_child + k];
                 if (c.proof != Proof::proven) return false;
                 const int s = (c.proven_value > 0) - (c.proven_value < 0);
-                if (sign == 2) sign = s, weakest = c.proven_value;
+                if (sign == 2) {
+                    sign = s;
+                    weakest = c.proven_value;
+                }
                 if (s != sign) return false;
                 weakest = s > 0 ? std::min(weakest, c.proven_value) : std::max(weakest, c.proven_value);
             }
