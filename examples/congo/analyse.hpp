@@ -24,7 +24,7 @@ inline int run_analyse(const Arguments& args) {
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
     const bool mcts = args.algorithm == "mcts";
-    if (args.iterations && !mcts) return report("--iterations is for --algorithm mcts; alpha-beta takes --depth");
+    if (args.iterations && !mcts) return report("--iterations is for --algorithm mcts (alpha-beta takes --depth)");
     if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
     if (args.iterations && args.movetime) return report("give either --iterations or --movetime, not both");
     const auto pos = parse_fen(args.positional[0], args.rules);

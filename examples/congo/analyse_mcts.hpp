@@ -35,7 +35,7 @@ inline int run_analyse_mcts(const gametree::congo::Position& pos, const Argument
     if (args.iterations) limits.iterations = static_cast<std::uint64_t>(*args.iterations);
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_ms));
     Mcts<congo::Position, congo::MoveGenerator, congo::StrongEvaluator> mcts(*congo::mcts_variant("mcts"));
-    bool written = common::print_progress("algorithm: mcts (UCT, solver, random playouts; single-threaded)");
+    bool written = common::print_progress("algorithm: mcts (UCT, solver, random playouts, single-threaded)");
     const auto result = mcts.search(pos, limits, [&](const auto& info) {
         written = common::print_progress(mcts_progress_line(info)) && written;
     });
