@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "../common/output.hpp"
+#include "analyse_mcts.hpp"
 #include "engine_setup.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -19,13 +20,19 @@ inline constexpr int default_analyse_ms = 2000;
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
-    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N]"))
+    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N] [--hash MIB] [--threads N] [--algorithm A]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
+    const bool mcts = args.algorithm == "mcts";
+    if (args.iterations && !mcts) return report("--iterations is for --algorithm mcts (alpha-beta takes --depth)");
+    if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
+    if (args.iterations && args.movetime) return report("give either --iterations or --movetime, not both");
     const auto pos = parse_fen(args.positional[0], args.rules);
     if (!pos)
         return report("bad FEN " + excerpt(args.positional[0], pos.error().offset) + ": " + pos.error().describe());
     if (is_over(pos->outcome())) return report("the game is over: " + result_with_reason(*pos) + "; nothing to analyse");
+
+    if (mcts) return run_analyse_mcts(*pos, args, default_analyse_ms);
 
     SearchLimits limits;
     if (args.depth) limits.depth = *args.depth;

@@ -75,6 +75,8 @@ struct Arguments {
     std::optional<int> threads;       ///< threads of each engine search (Lazy SMP above 1) or of `perft`
     std::optional<int> max_moves;     ///< moves per side before an engine game is drawn
     std::optional<int> black_depth;   ///< Black's depth in `selfplay`
+    std::optional<std::string> algorithm;  ///< `analyse`: alphabeta (the engine) or mcts
+    std::optional<int> iterations;    ///< `analyse --algorithm mcts`: playouts to run
     bool ascii = false;
     bool help = false;                ///< --help or -h: print the command's usage
     std::vector<std::string> positional;
@@ -156,6 +158,12 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words) {
             if (i + 1 >= words.size()) return fail("--fen needs a FEN (quoted, or as its three words)");
             detail::join_fen_words(words, i + 1);
             args.fen = *value();
+        } else if (w == "--algorithm") {
+            const auto v = value();
+            if (!v || (*v != "alphabeta" && *v != "mcts")) return fail("--algorithm needs 'alphabeta' or 'mcts'");
+            args.algorithm = *v;
+        } else if (w == "--iterations") {
+            failure = number(1, 1'000'000'000, args.iterations, "MCTS iterations");
         } else if (w == "--ascii") {
             args.ascii = true;
         } else if (w == "--help" || w == "-h") {

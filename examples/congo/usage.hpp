@@ -54,6 +54,7 @@ The engine (White) against a shallower engine (Black), move by move, with the bo
 )";
 
 inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N]
+       congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
 per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
 fill in per mille, branching factor, principal variation) as it completes, then "bestmove MOVE".
@@ -62,6 +63,10 @@ fill in per mille, branching factor, principal variation) as it completes, then 
                   while less than half the time is spent, so it often stops sooner
   --hash MIB      the transposition table in MiB, 0..65536 (default: 16)
   --threads N     search threads, 1..256 (default: 1; more: Lazy SMP, sharing the table)
+  --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
+                  single-threaded, printing "iterations N nodes T ips X time MS score S visits V value P
+                  pv ..." once a second or every tenth of the budget, then bestmove
+  --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
 )";
 
 inline constexpr std::string_view play_usage = R"(usage: congo play [--rules R] [--white human|engine] [--black human|engine] [--depth N | --movetime MS]

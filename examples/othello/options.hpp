@@ -2,13 +2,13 @@
 #pragma once
 
 #include <algorithm>
-#include <charconv>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "../common/int_option.hpp"
 #include "gametree/core/expected.hpp"
 #include "gametree/core/text.hpp"
 
@@ -53,14 +53,9 @@ struct Arguments {
 /// An integer in [low, high], or the reason why not, naming `what`.
 inline std::optional<std::string> read_int(const std::string& text, int low, int high, const std::string& what,
                                            int& out) {
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
-        return what + " must be an integer, not " + gametree::excerpt(text);
-    if (value < low || value > high)
-        return what + " must be between " + std::to_string(low) + " and " + std::to_string(high) + ", not " +
-               gametree::excerpt(text);
-    out = value;
+    long long value = 0;
+    if (auto failure = common::read_int_option(text, low, high, what, value)) return failure;
+    out = static_cast<int>(value);
     return std::nullopt;
 }
 

@@ -36,11 +36,14 @@ inline constexpr const char* usage_options = R"(
                        engine-tT, engine-plain-tT  the same searching on T threads, 1 to 256 (Lazy SMP;
                                    engine-t2 against engine at equal --movetime measures what a thread adds)
                        random      uniformly random moves
+                       mcts        Monte Carlo tree search: UCT with the solver, random playouts
+                       mcts-uct    the same without the solver
+                       mcts-cutoff MCTS with playouts cut after 8 plies and scored by the strong evaluation
   --games N          games per pairing, even, 2 to 10000 (default 2): the course's start, then extra openings
-  --movetime MS      engine agents think MS milliseconds per move, 1 to 3600000 (default 100)
+  --movetime MS      engine and mcts agents (these even with --depth) think MS ms a move, 1 to 3600000 (default 100)
   --depth D          engine agents search to depth D, 1 to 64, instead of by time (default: by time)
   --max-moves N      moves per side before a draw is declared, 1 to 100000 (default 100)
-  --seed S           seed for the extra openings and the random agent (default 2021)
+  --seed S           seed for the extra openings, the random and the mcts agents (default 2021)
   --pgn FILE         write each game's moves to FILE as soon as it ends (default: no file)
   --concurrency N    play N games at once, 1 to 1024, each with agents of its own (default 1); the
                      games are counted, reported and written in order: with --depth the output is the
@@ -51,8 +54,8 @@ the games played, and the exit status is 130 or 143. Errors exit with status 2.
 )";
 
 inline constexpr const char* agent_names =
-    "the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12; "
-    "engine-tT and engine-plain-tT search on T threads, 1 to 256";
+    "the agents are minimaxN and alphabetaN (N from 1 to 12), engine, engine-plain, engine-tT and engine-plain-tT "
+    "(on T threads, 1 to 256), random, mcts, mcts-uct and mcts-cutoff";
 
 /// What the command line asks for.
 struct Settings {
@@ -168,6 +171,12 @@ inline std::optional<CongoAgent> make_agent(const std::string& name, const Setti
     if (base == "engine") return engine_agent(name, options, limits);
     if (base == "engine-plain") return engine_agent(name, options, limits, CourseAdvancedEvaluator{});
     if (name == "random") return random_agent(s.seed);
+    if (auto options = mcts_variant(name)) {
+        options->seed = s.seed;
+        MctsLimits mcts_limits = MctsLimits::for_time(s.movetime);
+        mcts_limits.stop = stop;
+        return mcts_agent(name, *options, mcts_limits);
+    }
     return std::nullopt;
 }
 
@@ -184,13 +193,13 @@ inline std::optional<std::vector<CongoAgent>> make_agents(const Settings& s, con
     for (const auto& name : s.agents) {
         auto agent = make_agent(name, s, stop);
         if (!agent) {
-            std::cerr << "error: unknown agent " << excerpt(name) << "; " << agent_names << '\n';
+            std::cerr << "error: unknown agent " << excerpt(name) << ": " << agent_names << '\n';
             return std::nullopt;
         }
         agents.push_back(std::move(*agent));
     }
     if (agents.size() < 2) {
-        std::cerr << "error: --agents needs at least two comma-separated agent names; " << agent_names << '\n';
+        std::cerr << "error: --agents needs at least two comma-separated agent names: " << agent_names << '\n';
         return std::nullopt;
     }
     return agents;

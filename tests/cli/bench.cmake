@@ -31,5 +31,12 @@ if(TARGET texel_generate AND TARGET texel_tune)
     # A small run of both: a few games written, then read back and tuned for one pass.
     gametree_cli_test("texel_generate and texel_tune: a short run"
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/texel_round_trip.sh $<TARGET_FILE:texel_generate> $<TARGET_FILE:texel_tune>
-        STDOUT_REGEX "4 games: .* positions written to .*positions; K = .*pass 1: error .*final error .*material\\{")
+        STDOUT_REGEX "4 games: .* positions written to .*positions. K = .*pass 1: error .*final error .*material\\{")
+endif()
+if(TARGET mcts_bench)
+    gametree_cli_test("mcts_bench: throughput lines and a short Connect Four match"
+        COMMAND $<TARGET_FILE:mcts_bench> --iterations 300 --games 2 --movetime 5
+        STDOUT_REGEX "^congo start, playouts to the end +iterations 300 .*\ncongo start, cut-off after 8 plies +iterations 300 .*\nconnect four 7x6, empty board +iterations 300 .*\nconnect four 7x6, 5 ms a move: mcts against engine W-D-L [0-2]-[0-2]-[0-2]\n$")
+    gametree_cli_test("mcts_bench: an odd number of games" COMMAND $<TARGET_FILE:mcts_bench> --games 3 EXIT 2
+        STDERR_REGEX "^error: bad argument '--games'")
 endif()
