@@ -16,8 +16,12 @@ inline std::string game_record(const gametree::congo::Position& start, const std
     std::string text;
     Position pos = start;
     for (std::size_t k = 0; k < moves.size(); ++k) {
-        if (pos.side_to_move() == white) text += (k ? " " : "") + std::to_string(pos.move_number() + 1) + ". ";
-        else text += k ? " " : std::to_string(pos.move_number() + 1) + "... ";
+        // Appended piece by piece: g++ 12 at -O3 warns falsely (-Wrestrict) on "literal" + std::string&&.
+        if (k) text += ' ';
+        if (pos.side_to_move() == white || k == 0) {
+            text += std::to_string(pos.move_number() + 1);
+            text += pos.side_to_move() == white ? ". " : "... ";
+        }
         text += to_string(moves[k]);
         pos = pos.after(moves[k]);
     }
