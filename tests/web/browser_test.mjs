@@ -2,33 +2,18 @@
 // protocol. Any JavaScript error in the console fails the test.
 // Usage: node browser_test.mjs WEB_DIR CHROMIUM [SCREENSHOT_DIR]
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { Browser } from './cdp.mjs';
+import { serve } from './serve.mjs';
 
 const [webArg, chromium, shots] = process.argv.slice(2);
-const webDir = webArg && path.resolve(webArg);
 if (!webArg || !chromium) {
   console.error('usage: node browser_test.mjs WEB_DIR CHROMIUM [SCREENSHOT_DIR]');
   process.exit(2);
 }
 const hangGuardMs = 60000;  // only against a hang: no speed is asserted here
 
-// --- a static server for the folder, as any web server would serve it ---
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-const server = http.createServer((req, res) => {
-  const name = path.normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
-  const file = path.join(webDir, name || 'index.html');
-  if (!file.startsWith(webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/index.html`;
-
+const { server, url } = await serve(webArg);
 const browser = new Browser(chromium);
 const errors = [];
 let failures = 0;
@@ -39,11 +24,7 @@ function check(condition, what) {
   if (!condition) ++failures;
 }
 
-async function evaluate(expression) {
-  const r = await browser.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, session);
-  if (r.exceptionDetails) throw new Error(`evaluate ${expression}: ${r.exceptionDetails.exception?.description}`);
-  return r.result.value;
-}
+const evaluate = (expression) => browser.evaluate(session, expression);
 
 async function waitFor(expression, what, timeout = hangGuardMs) {
   const end = Date.now() + timeout;
@@ -109,11 +90,7 @@ try {
       errors.push(m.params.args.map((a) => a.value ?? a.description).join(' '));
     if (m.method === 'Log.entryAdded' && m.params.entry.level === 'error') errors.push(m.params.entry.text + ' ' + (m.params.entry.url ?? ''));
   });
-  const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank' });
-  ({ sessionId: session } = await browser.send('Target.attachToTarget', { targetId, flatten: true }));
-  for (const domain of ['Runtime', 'Log', 'Page']) await browser.send(`${domain}.enable`, {}, session);
-  await viewport(1100, 820, false);
-  await browser.send('Page.navigate', { url }, session);
+  session = await browser.open(url);
 
   // 1. The page loads: the board with the start position, White (the player) to move.
   await waitFor('window.congo?.ready === true', 'the page loads the module');

@@ -52,6 +52,23 @@ export class Browser {
 
   onEvent(listener) { this.listeners.push(listener); }
 
+  /** Opens a new page on `url` at a desktop size and resolves to its session id. */
+  async open(url, domains = ['Runtime', 'Log', 'Page']) {
+    const { targetId } = await this.send('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await this.send('Target.attachToTarget', { targetId, flatten: true });
+    for (const domain of domains) await this.send(`${domain}.enable`, {}, sessionId);
+    await this.send('Emulation.setDeviceMetricsOverride', { width: 1100, height: 820, deviceScaleFactor: 1, mobile: false }, sessionId);
+    await this.send('Page.navigate', { url }, sessionId);
+    return sessionId;
+  }
+
+  /** The value of `expression` (awaited when a promise) in the page of `sessionId`. */
+  async evaluate(sessionId, expression) {
+    const r = await this.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId);
+    if (r.exceptionDetails) throw new Error(`evaluate ${expression}: ${r.exceptionDetails.exception?.description}`);
+    return r.result.value;
+  }
+
   async close() {
     try {
       await Promise.race([this.send('Browser.close'), new Promise((r) => setTimeout(r, 3000))]);

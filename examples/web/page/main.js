@@ -92,6 +92,7 @@ function newGame() {
   lastMove = '';
   if ((settings.human === 'b') !== board.flipped) board.flip();
   $('move-error').textContent = '';
+  $('move-input').value = '';
   $('fen-error').textContent = '';
   refresh();
   engineTurn();
@@ -136,6 +137,7 @@ $('fen-form').addEventListener('submit', (e) => {
   settings.human = $('side').value;  // the player keeps the chosen side; the engine moves if it is its turn
   lastMove = '';
   $('move-error').textContent = '';
+  $('move-input').value = '';
   refresh();
   engineTurn();
 });
