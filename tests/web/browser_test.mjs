@@ -115,7 +115,8 @@ try {
   // 3. The engine answers (in its worker) and the player is to move again.
   await waitFor(`congo.game.fen().split(' ')[1] === 'w' && !congo.engine.busy`, 'the engine answers');
   check(await plies() === 2, 'the engine played one move');
-  check(/^played /.test(await text('engine-line')), 'the analysis panel reports the engine\'s move');
+  const report = await text('engine-line');
+  check(/^played /.test(report), `the analysis panel reports the engine's move: "${report}"`);
 
   // 4. An illegal move is refused: clicking a piece then a square it cannot reach, and typing one.
   const before = await fen();
@@ -169,6 +170,10 @@ try {
   await click('c3');
   check(await plies() === 0 && await evaluate('[...document.querySelectorAll("[data-target]")].some((e) => e.dataset.target === "e1")'),
     'after the first jump the move waits for the next one');
+  await click('a1');
+  check(await evaluate('document.querySelectorAll("[data-target], .selected").length') === 0, 'clicking its first square cancels the capture');
+  await click('a1');
+  await click('c3');
   await click('e1');
   check((await moveList()).startsWith('1. a1c3e1'), 'the second jump completes the capture a1c3e1');
   await waitFor('!congo.engine.busy', 'the engine answers the monkey');

@@ -100,9 +100,18 @@ export class Board {
       return;
     }
     if (this.path.length >= 2 && square === this.path[this.path.length - 1] && this.complete()) return this.finish();
-    if (this.path.length >= 2) return;  // in the middle of a monkey's captures: only its jumps count
+    if (this.path.length >= 2) {  // in the middle of a monkey's captures: its jumps, or its origin to cancel
+      if (square === this.path[0]) this.cancel();
+      return;
+    }
     const starts = this.moves.some((m) => squaresOf(m)[0] === square);
     this.path = starts && this.path[0] !== square ? [square] : [];
+    this.draw();
+  }
+
+  /** Forgets the piece and jumps chosen so far. */
+  cancel() {
+    this.path = [];
     this.draw();
   }
 

@@ -155,6 +155,7 @@ document.addEventListener('keydown', (e) => {
   if (e.key === 'ArrowLeft') step(false);
   else if (e.key === 'ArrowRight') step(true);
   else if (e.key === 'f') board.flip();
+  else if (e.key === 'Escape') board.cancel();
 });
 
 refresh();
