@@ -44,7 +44,7 @@ TEST_CASE("a legal move is played, an illegal one refused with the reason and no
     CHECK(game.fen() == fen);
 }
 
-TEST_CASE("undo and redo walk the game; a new move forgets what could be redone") {
+TEST_CASE("undo and redo walk the game, and a new move forgets what could be redone") {
     web::GameSession game;
     const std::string start = game.fen();
     CHECK_FALSE(game.undo());
