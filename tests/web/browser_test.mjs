@@ -186,7 +186,20 @@ try {
   check((await evaluate('document.getElementById("pgn").value')).includes('[Result "0-1"]'), 'the PGN records the result');
   await screenshot('web-game-over.png');
 
-  // 11. A narrow phone screen: the whole page fits its width.
+  // 11. A new game as Black under the course's rules: the board turns, the engine (White) opens.
+  await setValue('side', 'b');
+  await setValue('rules', 'wits2021');
+  await setValue('strength', 'd2');
+  await evaluate(`document.getElementById('new-game').click() ?? true`);
+  check((await centre('a1'))[1] < (await centre('a7'))[1], 'playing Black turns the board (a1 at the top)');
+  await waitFor(`congo.game.moveList() !== '(no moves)' && !congo.engine.busy`, 'the engine opens as White');
+  const opened = await fen();
+  check(opened.split(' ')[1] === 'b' && !/[gmcGMC]/.test(opened.split(' ')[0]),
+    `the wits2021 game has no giraffe, monkey or crocodile and Black is to move: ${opened}`);
+  await evaluate(`document.getElementById('flip').click() ?? true`);
+  check((await centre('a1'))[1] > (await centre('a7'))[1], 'flip turns the board back');
+
+  // 12. A narrow phone screen: the whole page fits its width.
   await viewport(375, 740, true);
   await new Promise((r) => setTimeout(r, 200));
   check(await evaluate('document.documentElement.scrollWidth <= 375'), 'nothing overflows a 375 px wide screen');
