@@ -1,9 +1,10 @@
 // search_bench: search speed on a fixed set of Congo positions, and the cost of genericity.
 //
-//   search_bench [--depth N] [--repeat R] [--only generic|handwritten]
+//   search_bench [--depth N] [--hash MIB] [--threads T] [--repeat R] [--only engine|generic|handwritten]
 //
-// --only runs just one side of part 2 (and not part 1): for instruction counts under
-// `valgrind --tool=callgrind`, which are exact where timings on a busy machine are not.
+// --only generic|handwritten runs just one side of part 2 (and not part 1), --only engine just part 1:
+// for instruction counts under `valgrind --tool=callgrind`, which are exact where timings on a busy
+// machine are not.
 //
 // 1. The engine (every technique, strong evaluation, tablebases) to a fixed depth on each position:
 //    nodes, time to depth, nodes per second.
@@ -49,12 +50,15 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-constexpr const char* usage = R"(usage: search_bench [--depth D] [--repeat N] [--only generic|handwritten]
+constexpr const char* usage = R"(usage: search_bench [--depth D] [--hash MIB] [--threads T] [--repeat N] [--only engine|generic|handwritten]
 Engine nodes per second and time to depth on fixed Congo positions, then the generic alpha-beta
 against a hand-written Congo-only alpha-beta (the overhead of genericity).
   --depth D     the engine's depth, 1 to 30 (default: 8); the alpha-beta comparison uses min(D, 4)
+  --hash MIB    the engine's transposition table in MiB, 0 to 4096 (default: 16)
+  --threads T   the engine's threads, 1 to 256 (default: 1; more: Lazy SMP, nodes summed over threads)
   --repeat N    runs of the comparison, the best one counts, 1 to 1000 (default: 5)
-  --only SIDE   run one side of the comparison once and print its node count (for callgrind)
+  --only SIDE   generic or handwritten: run one side of the comparison once and print its node count;
+                engine: run only the engine part (both for callgrind)
   --help, -h    this text
 )";
 
@@ -69,6 +73,8 @@ std::optional<int> whole_number(std::string_view text, int low, int high) {
 int main(int argc, char** argv) {
     int depth = 8;
     int repeat = 5;
+    int hash_mib = 16;
+    int threads = 1;
     std::string only;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
@@ -76,24 +82,29 @@ int main(int argc, char** argv) {
             std::fputs(usage, stdout);
             return std::fflush(stdout) == 0 ? 0 : 2;
         }
-        const bool known = arg == "--depth" || arg == "--repeat" || arg == "--only";
+        const bool known = arg == "--depth" || arg == "--hash" || arg == "--threads" || arg == "--repeat" || arg == "--only";
         if (!known || i + 1 >= argc) {
             std::fprintf(stderr, "error: %s %s\n%s", known ? "a value is missing after" : "unknown argument",
                          std::string(arg.substr(0, 80)).c_str(), usage);
             return 2;
         }
         const std::string_view value = argv[++i];
-        std::optional<int> number;
-        if (arg == "--only") only = value;
-        else if (!(number = arg == "--depth" ? whole_number(value, 1, 30) : whole_number(value, 1, 1000))) {
-            std::fprintf(stderr, "error: %s takes %s\n", std::string(arg).c_str(), arg == "--depth" ? "1 to 30" : "1 to 1000");
+        if (arg == "--only") {
+            only = value;
+            continue;
+        }
+        const int high = arg == "--depth" ? 30 : arg == "--hash" ? 4096 : arg == "--threads" ? 256 : 1000;
+        const std::optional<int> number = whole_number(value, arg == "--hash" ? 0 : 1, high);
+        if (!number) {
+            std::fprintf(stderr, "error: %s takes %d to %d, not %s\n", std::string(arg).c_str(), arg == "--hash" ? 0 : 1, high,
+                         std::string(value.substr(0, 80)).c_str());
             return 2;
-        } else if (arg == "--depth") depth = *number;
-        else repeat = *number;
+        }
+        (arg == "--depth" ? depth : arg == "--hash" ? hash_mib : arg == "--threads" ? threads : repeat) = *number;
     }
-    if (!only.empty()) {
+    if (!only.empty() && only != "engine") {
         if (only != "generic" && only != "handwritten") {
-            std::fprintf(stderr, "error: --only takes generic or handwritten\n");
+            std::fprintf(stderr, "error: --only takes engine, generic or handwritten\n");
             return 2;
         }
         std::uint64_t nodes = 0;
@@ -106,13 +117,18 @@ int main(int argc, char** argv) {
         return 0;
     }
 
-    std::printf("Engine to depth %d (every technique, strong evaluation, tablebases)\n", depth);
-    std::printf("%-16s %12s %10s %12s  %s\n", "position", "nodes", "time_ms", "nodes/s", "best");
+    std::printf("Engine to depth %d, %d MiB table, %d thread%s (every technique, strong evaluation, tablebases)\n", depth,
+                hash_mib, threads, threads == 1 ? "" : "s");
+    std::printf("%-16s %12s %10s %12s %6s %8s  %s\n", "position", "nodes", "time_ms", "nodes/s", "tt_hit", "hashfull",
+                "best");
     std::uint64_t total_nodes = 0;
     double total_seconds = 0;
     for (const auto& p : positions) {
         const Position pos = *parse_fen(p.fen, p.rules);
-        Engine<Position, MoveGenerator, StrongEvaluator, EndgameTablebases> engine({}, {}, {}, EndgameTablebases(p.rules));
+        EngineOptions options;
+        options.tt_mib = static_cast<std::size_t>(hash_mib);
+        options.threads = static_cast<std::size_t>(threads);
+        Engine<Position, MoveGenerator, StrongEvaluator, EndgameTablebases> engine(options, {}, {}, EndgameTablebases(p.rules));
         SearchLimits limits;
         limits.depth = depth;
         const auto start = std::chrono::steady_clock::now();
@@ -120,11 +136,14 @@ int main(int argc, char** argv) {
         const double s = seconds_since(start);
         total_nodes += r.nodes;
         total_seconds += s;
-        std::printf("%-16s %12llu %10.1f %12.0f  %s\n", p.name, static_cast<unsigned long long>(r.nodes), s * 1000,
-                    r.nodes / s, r.best_move ? to_string(*r.best_move).c_str() : "-");
+        const double hit_rate = r.iterations.empty() ? 0 : r.iterations.back().tt_hit_rate;
+        const int hashfull = r.iterations.empty() ? 0 : r.iterations.back().hashfull;
+        std::printf("%-16s %12llu %10.1f %12.0f %5.1f%% %8d  %s\n", p.name, static_cast<unsigned long long>(r.nodes),
+                    s * 1000, r.nodes / s, 100 * hit_rate, hashfull, r.best_move ? to_string(*r.best_move).c_str() : "-");
     }
     std::printf("%-16s %12llu %10.1f %12.0f\n\n", "total", static_cast<unsigned long long>(total_nodes),
                 total_seconds * 1000, total_nodes / total_seconds);
+    if (only == "engine") return 0;
 
     const int ab_depth = std::min(depth, 4);
     std::printf("Generic alphabeta vs hand-written Congo alpha-beta, depth %d, best of %d\n", ab_depth, repeat);

@@ -4,14 +4,14 @@
 // and prints the changed side's score and Elo.
 //
 //   tune_congo [--games N] [--nodes N] [--seed S] [--rules standard|wits2021] PARAM=VALUE...
-//   PARAM: pawn superpawn giraffe monkey elephant crocodile zebra (material), mobility_scale (percent),
-//          threat_share tempo castle_pressure castle_guard river_loss_share river_risk_share
-//          pawn_advance centralisation
+//   PARAM: pawn superpawn giraffe monkey elephant crocodile zebra (material), mobility_pawn ...
+//          mobility_zebra, mobility_scale (percent, all mobility weights), threat_share tempo
+//          castle_pressure castle_guard river_loss_share river_risk_share pawn_advance centralisation
+//          (bench/strong_weight_names.hpp)
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
-#include <map>
 #include <random>
 #include <string>
 #include <string_view>
@@ -19,6 +19,7 @@
 
 #include "gametree/agents/congo.hpp"
 #include "gametree/gametree.hpp"
+#include "strong_weight_names.hpp"
 
 namespace {
 
@@ -26,27 +27,15 @@ using namespace gametree;
 using namespace gametree::congo;
 
 bool apply(StrongWeights& w, const std::string& name, int value) {
-    const std::map<std::string, PieceType> types{{"pawn", PieceType::pawn},         {"superpawn", PieceType::superpawn},
-                                                 {"giraffe", PieceType::giraffe},   {"monkey", PieceType::monkey},
-                                                 {"elephant", PieceType::elephant}, {"crocodile", PieceType::crocodile},
-                                                 {"zebra", PieceType::zebra}};
-    if (const auto t = types.find(name); t != types.end()) {
-        w.material[static_cast<int>(t->second)] = value;
-        return true;
-    }
     if (name == "mobility_scale") {
         for (auto& m : w.mobility) m = m * value / 100;
         return true;
     }
-    const std::map<std::string, Score StrongWeights::*> fields{
-        {"threat_share", &StrongWeights::threat_share},         {"tempo", &StrongWeights::tempo},
-        {"castle_pressure", &StrongWeights::castle_pressure},   {"castle_guard", &StrongWeights::castle_guard},
-        {"river_loss_share", &StrongWeights::river_loss_share}, {"river_risk_share", &StrongWeights::river_risk_share},
-        {"pawn_advance", &StrongWeights::pawn_advance},         {"centralisation", &StrongWeights::centralisation}};
-    if (const auto f = fields.find(name); f != fields.end()) {
-        w.*(f->second) = value;
-        return true;
-    }
+    for (const auto& parameter : bench::strong_weight_parameters())
+        if (parameter.name == name) {
+            parameter.in(w) = value;
+            return true;
+        }
     return false;
 }
 
@@ -137,5 +126,19 @@ int main(int argc, char** argv) {
     const EloEstimate e = estimate_elo(s);
     std::printf("%s: W-D-L %d-%d-%d score %.1f%% Elo %+.0f +- %.0f\n", description.empty() ? "(unchanged)" : description.c_str(),
                 s.wins, s.draws, s.losses, 100 * s.fraction(), e.difference, e.margin);
+    // Draws by the move limit in which one side had more material at the end: won positions not converted.
+    int limit_draws = 0;
+    int limit_draws_ahead[2] = {0, 0};
+    for (const auto& game : result.games) {
+        if (game.record.end != GameEnd::move_limit) continue;
+        Position end = game.record.start;
+        for (const auto& turn : game.record.moves) end = after_turn(end, turn);
+        const MaterialEvaluator material{standard_piece_values};
+        const Score balance = material.material_balance(end);  // White's view
+        ++limit_draws;
+        if (balance != 0) ++limit_draws_ahead[balance > 0 ? game.first : game.second];
+    }
+    std::printf("drawn by the move limit: %d of %zu games; with more material at the end: changed %d, current %d\n",
+                limit_draws, result.games.size(), limit_draws_ahead[0], limit_draws_ahead[1]);
     return 0;
 }

@@ -7,17 +7,18 @@
 #include <cstdint>
 #include <string>
 
-#include "gametree/search/perft.hpp"
+#include "gametree/search/parallel_perft.hpp"
 #include "output.hpp"
 
 namespace common {
 
-/// Prints the lines; returns 0, or 2 after reporting a failed write.
-template <class S, class G>
-int print_perft_lines(const S& root, int depth, const G& gen) {
+/// Prints the lines, each depth d counted by `count(d)` (another process may share the work: congo-cluster);
+/// returns 0, or 2 after reporting a failed write.
+template <class Count>
+int print_counted_perft_lines(int depth, Count&& count) {
     for (int d = depth == 0 ? 0 : 1; d <= depth; ++d) {
         const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t nodes = gametree::perft(root, d, gen);
+        const std::uint64_t nodes = count(d);
         const auto ns =
             std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
         const std::uint64_t nps = d == 0 ? 0
@@ -29,6 +30,12 @@ int print_perft_lines(const S& root, int depth, const G& gen) {
             return report_output_error();
     }
     return 0;
+}
+
+/// Prints the lines, counted by `threads` threads; returns 0, or 2 after reporting a failed write.
+template <class S, class G>
+int print_perft_lines(const S& root, int depth, const G& gen, int threads = 1) {
+    return print_counted_perft_lines(depth, [&](int d) { return gametree::parallel_perft(root, d, gen, threads); });
 }
 
 }  // namespace common

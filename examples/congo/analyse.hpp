@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "../common/output.hpp"
+#include "analyse_mcts.hpp"
 #include "engine_setup.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -19,28 +20,35 @@ inline constexpr int default_analyse_ms = 2000;
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
-    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB]"))
+    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N] [--hash MIB] [--threads N] [--algorithm A]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
+    const bool mcts = args.algorithm == "mcts";
+    if (args.iterations && !mcts) return report("--iterations is for --algorithm mcts (alpha-beta takes --depth)");
+    if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
+    if (args.iterations && args.movetime) return report("give either --iterations or --movetime, not both");
     const auto pos = parse_fen(args.positional[0], args.rules);
     if (!pos)
         return report("bad FEN " + excerpt(args.positional[0], pos.error().offset) + ": " + pos.error().describe());
     if (is_over(pos->outcome())) return report("the game is over: " + result_with_reason(*pos) + "; nothing to analyse");
 
+    if (mcts) return run_analyse_mcts(*pos, args, default_analyse_ms);
+
     SearchLimits limits;
     if (args.depth) limits.depth = *args.depth;
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_analyse_ms));
     std::string error;
-    const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error);
+    const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1));
     if (!engine) return report(error);
     // Once, what the search will use: one look tells whether the table, quiescence and tablebases are on.
     bool written = common::print_progress("features: " + to_string(engine->features()));
     const auto result = engine->search(*pos, limits, [&](const CongoEngine::Info& i) {
-        char line[128];
-        std::snprintf(line, sizeof line, "depth %d score %s nodes %llu nps %llu time %llu tthit %.2f ebf %.2f pv ",
-                      i.depth, score_text(i.score).c_str(), static_cast<unsigned long long>(i.nodes),
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "depth %d score %s nodes %llu nps %llu time %llu tthit %.2f hashfull %d ebf %.2f pv ", i.depth,
+                      score_text(i.score).c_str(), static_cast<unsigned long long>(i.nodes),
                       static_cast<unsigned long long>(i.nodes_per_second),
-                      static_cast<unsigned long long>(i.milliseconds), i.tt_hit_rate, i.branching_factor);
+                      static_cast<unsigned long long>(i.milliseconds), i.tt_hit_rate, i.hashfull, i.branching_factor);
         written = common::print_progress(line + line_text(i.pv)) && written;
     });
     if (!written) return common::report_output_error();

@@ -21,11 +21,13 @@ inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOpt
     return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules));
 }
 
-/// The engine of make_engine with a table of `hash_mib` MiB, or nothing when that much memory cannot be
-/// had; `error` then says so.
-inline std::unique_ptr<CongoEngine> try_make_engine(gametree::congo::Rules rules, int hash_mib, std::string& error) {
+/// The engine of make_engine with a table of `hash_mib` MiB searching on `threads` threads, or nothing
+/// when that much memory cannot be had; `error` then says so.
+inline std::unique_ptr<CongoEngine> try_make_engine(gametree::congo::Rules rules, int hash_mib, std::string& error,
+                                                    int threads = 1) {
     gametree::EngineOptions options;
     options.tt_mib = static_cast<std::size_t>(hash_mib);
+    options.threads = static_cast<std::size_t>(threads);
     try {
         return std::make_unique<CongoEngine>(make_engine(rules, options));
     } catch (const std::bad_alloc&) {

@@ -2,9 +2,10 @@
 //
 //   congo moves    [--rules R] FEN                  every legal move, sorted, on one line
 //   congo apply    [--rules R] FEN [MOVE...]        the resulting FEN, then Continue / White wins / Black wins / Draw
-//   congo perft    [--rules R] [--divide] FEN DEPTH  leaf counts for depths 1..DEPTH with nodes per second
+//   congo perft    [--rules R] [--divide] [--threads N] FEN DEPTH  leaf counts for depths 1..DEPTH, nodes/s
 //   congo selfplay [--rules R] [--depth N] ...      a short engine-vs-engine demo game
 //   congo analyse / play / uci                      the engine: analysis, a terminal game, a protocol
+//   congo match --engine N=CMD --engine N=CMD ...  a match between two programs that speak the protocol
 //
 // usage.hpp has each command's options and defaults. Errors go to stderr as "error: ..." with exit
 // status 2, and so does a failure to write the output.
@@ -20,6 +21,7 @@
 #include "../common/output.hpp"
 #include "../common/perft_lines.hpp"
 #include "analyse.hpp"
+#include "match.hpp"
 #include "gametree/gametree.hpp"
 #include "options.hpp"
 #include "play.hpp"
@@ -63,7 +65,8 @@ int run_apply(const cli::Arguments& args) {
 }
 
 int run_perft(const cli::Arguments& args) {
-    if (auto e = args.expect_positional(2, "congo perft [--rules R] [--divide] FEN DEPTH")) return cli::report(*e);
+    if (auto e = args.expect_positional(2, "congo perft [--rules R] [--divide] [--threads N] FEN DEPTH"))
+        return cli::report(*e);
     const auto pos = read_position(args, 0);
     if (!pos) return cli::report(pos.error());
     const auto depth = cli::parse_int(args.positional[1], 0, 20, "DEPTH");
@@ -75,7 +78,7 @@ int run_perft(const cli::Arguments& args) {
                   [](const auto& a, const auto& b) { return to_string(a.first) < to_string(b.first); });
         for (const auto& [move, nodes] : split) std::cout << to_string(move) << ' ' << nodes << '\n';
     }
-    return common::print_perft_lines(*pos, *depth, gen);
+    return common::print_perft_lines(*pos, *depth, gen, args.threads.value_or(1));
 }
 
 int run_selfplay(const cli::Arguments& args) {
@@ -88,8 +91,9 @@ int run_selfplay(const cli::Arguments& args) {
     const Charset charset = args.ascii ? Charset::ascii : Charset::unicode;
     const int hash = args.hash_mib.value_or(cli::default_hash_mib);
     std::string error;
-    auto white_engine = cli::try_make_engine(args.rules, hash, error);
-    auto black_engine = white_engine ? cli::try_make_engine(args.rules, hash, error) : nullptr;
+    const int threads = args.threads.value_or(1);
+    auto white_engine = cli::try_make_engine(args.rules, hash, error, threads);
+    auto black_engine = white_engine ? cli::try_make_engine(args.rules, hash, error, threads) : nullptr;
     if (!black_engine) return cli::report(error);
 
     Position pos = start_position(args.rules);
@@ -149,6 +153,14 @@ int main(int argc, char** argv) {
         return common::finish(0);
     }
     if (cli::usage_of(command).empty()) return cli::report("unknown command " + excerpt(command) + " (try: congo help)");
+    if (command == "match") {  // its own options: engines, games, time control, openings, SPRT
+        const std::vector<std::string> rest(words.begin() + 1, words.end());
+        if (std::find(rest.begin(), rest.end(), "--help") != rest.end() || std::find(rest.begin(), rest.end(), "-h") != rest.end()) {
+            std::cout << cli::match_usage << cli::rules_option;
+            return common::finish(0);
+        }
+        return common::finish(cli::run_match(rest));
+    }
     const auto args = cli::parse_arguments({words.begin() + 1, words.end()});
     if (!args) return cli::report(args.error());
     if (args->help) {

@@ -20,6 +20,8 @@ inline constexpr int default_move_limit = 100;
 inline constexpr int default_hash_mib = 16;
 /// The largest table `--hash` and the protocol's Hash option accept.
 inline constexpr int max_hash_mib = 65536;
+/// The most threads `--threads` and the protocol's Threads option accept (the engine's own limit).
+inline constexpr int max_threads = 256;
 
 /// A failure message for the user (printed as "error: <message>").
 struct Failure {
@@ -70,8 +72,11 @@ struct Arguments {
     std::optional<std::string> black;
     std::optional<std::string> fen;   ///< a start position for `play`
     std::optional<int> hash_mib;      ///< the engine's table size
+    std::optional<int> threads;       ///< threads of each engine search (Lazy SMP above 1) or of `perft`
     std::optional<int> max_moves;     ///< moves per side before an engine game is drawn
     std::optional<int> black_depth;   ///< Black's depth in `selfplay`
+    std::optional<std::string> algorithm;  ///< `analyse`: alphabeta (the engine) or mcts
+    std::optional<int> iterations;    ///< `analyse --algorithm mcts`: playouts to run
     bool ascii = false;
     bool help = false;                ///< --help or -h: print the command's usage
     std::vector<std::string> positional;
@@ -141,6 +146,8 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words) {
             failure = number(1, 86'400'000, args.movetime, "milliseconds per move");
         } else if (w == "--hash") {
             failure = number(0, max_hash_mib, args.hash_mib, "the table's size in MiB");
+        } else if (w == "--threads") {
+            failure = number(1, max_threads, args.threads, "threads");
         } else if (w == "--max-moves") {
             failure = number(1, 100'000, args.max_moves, "moves per side");
         } else if (w == "--white" || w == "--black") {
@@ -151,6 +158,12 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words) {
             if (i + 1 >= words.size()) return fail("--fen needs a FEN (quoted, or as its three words)");
             detail::join_fen_words(words, i + 1);
             args.fen = *value();
+        } else if (w == "--algorithm") {
+            const auto v = value();
+            if (!v || (*v != "alphabeta" && *v != "mcts")) return fail("--algorithm needs 'alphabeta' or 'mcts'");
+            args.algorithm = *v;
+        } else if (w == "--iterations") {
+            failure = number(1, 1'000'000'000, args.iterations, "MCTS iterations");
         } else if (w == "--ascii") {
             args.ascii = true;
         } else if (w == "--help" || w == "-h") {

@@ -89,7 +89,7 @@ inline int run_play(const Arguments& args) {
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_play_ms));
     const int move_limit = args.max_moves.value_or(default_move_limit);
     std::string error;
-    const auto engine_owner = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error);
+    const auto engine_owner = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1));
     if (!engine_owner) return report(error);
     CongoEngine& engine = *engine_owner;
     common::LineReader input(std::cin, 4096, std::size_t{1} << 20);  // a command is a few characters

@@ -31,12 +31,28 @@
 #include "../common/line_reader.hpp"
 #include "../common/output.hpp"
 #include "engine_setup.hpp"
+#include "gametree/agents/congo.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/notation.hpp"
 #include "options.hpp"
 
 namespace cli {
+
+/// The searcher behind `setoption name Algorithm value mcts`.
+using CongoMcts = gametree::Mcts<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::StrongEvaluator>;
+
+/// MCTS's limits for a `go`: `nodes` are iterations, the time and the stop flag carry over, `depth`
+/// means nothing to MCTS; a search with no limit it understands runs `default_iterations`.
+inline gametree::MctsLimits mcts_limits(const gametree::SearchLimits& limits, bool unlimited) {
+    constexpr std::uint64_t default_iterations = 10'000;
+    gametree::MctsLimits m;
+    m.stop = limits.stop;
+    m.time = limits.time;
+    if (limits.nodes) m.iterations = *limits.nodes;
+    if (!unlimited && !m.time && !m.iterations) m.iterations = default_iterations;
+    return m;
+}
 
 class UciSession {
 public:
@@ -199,7 +215,10 @@ private:
             say("id author gametree");
             say("option name Hash type spin default " + std::to_string(gametree::EngineOptions{}.tt_mib) +
                 " min 0 max " + std::to_string(max_hash_mib));
+            say("option name Threads type spin default 1 min 1 max " + std::to_string(cli::max_threads));
             say("option name Rules type combo default " + std::string(to_string(rules_)) + " var standard var wits2021");
+            say(std::string("option name Algorithm type combo default ") + (mcts_ ? "mcts" : "alphabeta") +
+                " var alphabeta var mcts");
             say("uciok");
         } else if (name == "d") {
             say(gametree::congo::to_fen(position_));
@@ -207,6 +226,7 @@ private:
             await_search();  // these change what a search uses
             if (name == "ucinewgame") {
                 engine_->new_game();
+                if (mcts_) mcts_->new_game();
                 position_ = gametree::congo::start_position(rules_);
             } else if (name == "setoption") {
                 set_option(words);
@@ -258,6 +278,17 @@ private:
             } catch (const std::length_error&) {
                 hash_failure(*mib, old_mib);
             }
+        } else if (lowercase(name) == "threads") {
+            const auto threads = number(value, 1, cli::max_threads, "setoption: Threads");
+            if (!threads) return;
+            auto options = engine_->options();
+            options.threads = static_cast<std::size_t>(*threads);
+            try {
+                engine_->set_options(options);  // strong guarantee: on failure the old threads stay
+            } catch (const std::bad_alloc&) {
+                error("cannot allocate the search state of " + std::to_string(*threads) +
+                      " threads (out of memory); keeping " + std::to_string(engine_->options().threads));
+            }
         } else if (lowercase(name) == "rules") {
             const auto rules = gametree::congo::parse_rules(value);
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
@@ -269,8 +300,17 @@ private:
             }
             rules_ = *rules;
             position_ = gametree::congo::start_position(rules_);
+        } else if (lowercase(name) == "algorithm") {
+            const std::string algorithm = lowercase(value);
+            if (algorithm == "alphabeta") {
+                mcts_.reset();
+            } else if (algorithm == "mcts") {
+                if (!mcts_) mcts_ = std::make_unique<CongoMcts>(*gametree::congo::mcts_variant("mcts"));
+            } else {
+                error("setoption: unknown algorithm " + gametree::excerpt(value) + " (alphabeta or mcts)");
+            }
         } else {
-            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash or Rules)");
+            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash, Threads, Rules or Algorithm)");
         }
     }
 
@@ -374,9 +414,14 @@ private:
         search_unlimited_ = unlimited;
         limits.stop = &stop_;
         try {
-            searcher_ = std::thread([this, limits, unlimited, root = position_, &engine = *engine_] {
-                search(engine, root, limits, unlimited);
-            });
+            if (mcts_) {
+                searcher_ = std::thread([this, limits = mcts_limits(limits, unlimited), unlimited, root = position_,
+                                         &mcts = *mcts_] { search_mcts(mcts, root, limits, unlimited); });
+            } else {
+                searcher_ = std::thread([this, limits, unlimited, root = position_, &engine = *engine_] {
+                    search(engine, root, limits, unlimited);
+                });
+            }
         } catch (...) {
             {
                 const std::lock_guard lock(mutex_);
@@ -404,7 +449,34 @@ private:
         } catch (...) {
             try_error("search failed; answering with the best move found so far");
         }
-        if (unlimited) {  // an unlimited search answers only after `stop`, even when it ended by itself
+        answer(best, unlimited);
+    }
+
+    /// The same search by MCTS: "info" lines once a second (depth is the length of the line by visits,
+    /// nodes the iterations), then bestmove.
+    void search_mcts(CongoMcts& mcts, const gametree::congo::Position& root, const gametree::MctsLimits& limits,
+                     bool unlimited) noexcept {
+        std::optional<gametree::congo::Move> best;
+        const auto info = [this](const CongoMcts::Info& i) {
+            say("info depth " + std::to_string(i.pv.size()) + " score " + score_text(i.score) + " nodes " +
+                std::to_string(i.iterations) + " nps " + std::to_string(i.iterations_per_second) + " time " +
+                std::to_string(i.milliseconds) + " pv " + line_text(i.pv));
+        };
+        try {
+            const auto result = mcts.search(root, limits, info);
+            info(result);
+            best = result.best_move;
+        } catch (const std::exception& e) {
+            try_error(std::string("search failed: ") + e.what());
+        } catch (...) {
+            try_error("search failed");
+        }
+        answer(best, unlimited);
+    }
+
+    /// bestmove, after `stop` when the search was unlimited (even when it ended by itself).
+    void answer(const std::optional<gametree::congo::Move>& best, bool unlimited) noexcept {
+        if (unlimited) {
             std::unique_lock lock(mutex_);
             wake_.wait(lock, [this] { return stop_.load(); });
         }
@@ -430,6 +502,7 @@ private:
     gametree::congo::Rules rules_;
     gametree::congo::Position position_;
     std::unique_ptr<CongoEngine> engine_;
+    std::unique_ptr<CongoMcts> mcts_;  // set while the Algorithm option is mcts
     std::thread searcher_;
     bool search_unlimited_ = false;
 

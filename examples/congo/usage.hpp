@@ -14,6 +14,7 @@ commands:
   analyse   search a position: one line per iteration, then bestmove
   play      a game in the terminal, human or engine on either side
   uci       the engine protocol (UCI style) on standard input and output
+  match     a match between two engine programs that speak the protocol, with Elo and an SPRT
   help      this text; `congo help COMMAND` or `congo COMMAND --help` for a command's options
 A FEN is "<ranks 7 to 1> <w|b> <move number>", quoted or as its three words; the standard start is
 "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0", the course's (wits2021) "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0".
@@ -34,33 +35,42 @@ Plays the moves in order and prints the resulting FEN, then Continue, White wins
 An illegal move is reported with its number and the position it was tried in.
 )";
 
-inline constexpr std::string_view perft_usage = R"(usage: congo perft [--rules R] [--divide] FEN DEPTH
+inline constexpr std::string_view perft_usage = R"(usage: congo perft [--rules R] [--divide] [--threads N] FEN DEPTH
 Counts the positions exactly d plies deep for d = 1..DEPTH (DEPTH 0..20; DEPTH 0 prints the root,
 1 node), one line "depth d nodes n time_ms t nps r" as each depth is done.
-  --divide    first, each legal move with the count below it at DEPTH-1 (default: off)
+  --divide      first, each legal move with the count below it at DEPTH-1 (default: off)
+  --threads N   count with N threads, 1..1024 (default: 1); the counts are the same, the time shorter
 )";
 
-inline constexpr std::string_view selfplay_usage = R"(usage: congo selfplay [--rules R] [--depth N] [--black-depth M] [--max-moves N] [--hash MIB] [--ascii]
+inline constexpr std::string_view selfplay_usage = R"(usage: congo selfplay [--rules R] [--depth N] [--black-depth M] [--max-moves N] [--hash MIB]
+                      [--threads N] [--ascii]
 The engine (White) against a shallower engine (Black), move by move, with the board before and after.
   --depth N         White's search depth in plies, 1..64 (default: 5)
   --black-depth M   Black's search depth, 1..64 (default: N-3, at least 1)
   --max-moves N     moves per side before the game is drawn (default: 100)
   --hash MIB        each engine's transposition table in MiB, 0..65536 (default: 16)
+  --threads N       each engine's search threads, 1..256 (default: 1; more: Lazy SMP)
   --ascii           draw the board with ASCII only (default: Unicode symbols)
 )";
 
-inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB]
+inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N]
+       congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
-per iteration (depth, score, nodes, nodes/s, time, table hit rate, branching factor, principal
-variation) as it completes, then "bestmove MOVE".
+per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
+fill in per mille, branching factor, principal variation) as it completes, then "bestmove MOVE".
   --depth N       search to depth N plies, 1..64
   --movetime MS   search for at most MS milliseconds (default: 2000); a new iteration starts only
                   while less than half the time is spent, so it often stops sooner
   --hash MIB      the transposition table in MiB, 0..65536 (default: 16)
+  --threads N     search threads, 1..256 (default: 1; more: Lazy SMP, sharing the table)
+  --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
+                  single-threaded, printing "iterations N nodes T ips X time MS score S visits V value P
+                  pv ..." once a second or every tenth of the budget, then bestmove
+  --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
 )";
 
 inline constexpr std::string_view play_usage = R"(usage: congo play [--rules R] [--white human|engine] [--black human|engine] [--depth N | --movetime MS]
-                  [--fen FEN] [--max-moves N] [--hash MIB] [--ascii]
+                  [--fen FEN] [--max-moves N] [--hash MIB] [--threads N] [--ascii]
 A game in the terminal. A human types moves (e3e4) or: moves, hint, undo, board, help, resign, quit.
   --white WHO       who plays White (default: human)
   --black WHO       who plays Black (default: engine)
@@ -69,13 +79,35 @@ A game in the terminal. A human types moves (e3e4) or: moves, hint, undo, board,
   --fen FEN         the start position, quoted or as its three words (default: the rule set's start)
   --max-moves N     moves per side before the game is drawn (default: 100)
   --hash MIB        the engine's transposition table in MiB, 0..65536 (default: 16)
+  --threads N       the engine's search threads, 1..256 (default: 1; more: Lazy SMP)
   --ascii           draw the board with ASCII only (default: Unicode symbols)
 )";
 
 inline constexpr std::string_view uci_usage = R"(usage: congo uci [--rules R]
 Speaks an engine protocol in the UCI style on standard input and output (see the README):
-uci, isready, ucinewgame, setoption name Hash|Rules value V, position startpos|fen FEN [moves ...],
+uci, isready, ucinewgame, setoption name Hash|Threads|Rules value V, position startpos|fen FEN [moves ...],
 go [depth N | movetime MS | nodes N | wtime/btime/winc/binc/movestogo T | infinite], stop, quit.
+)";
+
+inline constexpr std::string_view match_usage = R"(usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND [options]
+Starts each engine as its own process, plays games between them over the protocol (see `congo uci`),
+referees every move, and prints one line per game, then W-D-L, score, Elo +- 95% margin and LOS.
+COMMAND is split into words: blanks separate them, 'single' or "double" quotes keep blanks.
+  --games N               games to play, 1..1000000; each opening twice, colours swapped (default: 2)
+  --movetime MS           each move's time: "go movetime MS" (default: the clock of --tc)
+  --tc SECONDS+INC        each side's clock and increment: "go wtime/btime/winc/binc" (default: 10+0.1)
+  --margin MS             how late an answer may be before it loses on time, 0..600000 (default: 1000)
+  --concurrency N         games played at once, each with its own engine processes, 1..256 (default: 1)
+  --openings FILE         one FEN per line ('#' comments, empty lines skipped; a bad line is an error)
+  --random-openings PLIES openings PLIES random moves from the start, seeded by --seed (default: 4)
+  --seed S                the random openings' seed (default: 1)
+  --max-moves N           moves per side before the game is drawn (default: 100)
+  --pgn FILE              write each game, in game order, as soon as it is known (default: no file)
+  --sprt ELO0 ELO1 [ALPHA BETA]  stop when the SPRT accepts H0 (Elo <= ELO0) or H1 (Elo >= ELO1);
+                          ALPHA and BETA default to 0.05
+An engine loses a game when it plays an illegal move, sends a line that is neither info nor bestmove,
+crashes, or does not answer in time (uci and isready: 5000 ms; a move: its time plus the margin).
+The rule set is sent to both engines as "setoption name Rules value R".
 )";
 
 /// The usage text of `command`, or an empty view for an unknown command.
@@ -87,6 +119,7 @@ go [depth N | movetime MS | nodes N | wtime/btime/winc/binc/movestogo T | infini
     if (command == "analyse" || command == "analyze") return analyse_usage;
     if (command == "play") return play_usage;
     if (command == "uci") return uci_usage;
+    if (command == "match") return match_usage;
     return {};
 }
 

@@ -1,6 +1,6 @@
 // othello: Othello on 6×6 and 8×8 boards from the command line.
 //
-//   othello perft    [--size 6|8] [--board TEXT] DEPTH     leaf counts for depths 1..DEPTH, passes counted
+//   othello perft    [--size 6|8] [--board TEXT] [--threads N] DEPTH   leaf counts, depths 1..DEPTH, passes counted
 //   othello solve    [--size 6|8] [--board TEXT] [--movetime MS] [--hash MIB]   the exact disc margin
 //   othello selfplay [--size 6|8] [--board TEXT] [--depth D] [--hash MIB]      the engine against itself
 //
@@ -34,11 +34,11 @@ template <int N>
 int run_perft(const Position<N>& pos, const Arguments& args) {
     if (args.positional.size() != 1)
         return report(std::string(args.positional.empty() ? "missing DEPTH" : "too many arguments") +
-                      "; usage: othello perft [--size 6|8] [--board TEXT] DEPTH");
+                      "; usage: othello perft [--size 6|8] [--board TEXT] [--threads N] DEPTH");
     int depth = 0;
     if (const auto failure = read_int(args.positional[0], 0, 20, "DEPTH", depth)) return report(*failure);
     const MoveGenerator gen;
-    return common::print_perft_lines(pos, depth, gen);
+    return common::print_perft_lines(pos, depth, gen, args.threads.value_or(1));
 }
 
 template <int N>
@@ -57,7 +57,7 @@ int run_command(const std::string& command, const Arguments& args) {
 }
 
 std::vector<std::string_view> options_of(const std::string& command) {
-    if (command == "perft") return {"--size", "--board"};
+    if (command == "perft") return {"--size", "--board", "--threads"};
     if (command == "solve") return {"--size", "--board", "--movetime", "--hash"};
     return {"--size", "--board", "--depth", "--hash"};
 }

@@ -2,13 +2,13 @@
 #pragma once
 
 #include <algorithm>
-#include <charconv>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "../common/int_option.hpp"
 #include "gametree/core/expected.hpp"
 #include "gametree/core/text.hpp"
 
@@ -19,6 +19,7 @@ inline constexpr int default_depth = 6;
 inline constexpr int default_solve_hash_mib = 64;
 inline constexpr int default_selfplay_hash_mib = 16;
 inline constexpr int max_hash_mib = 65536;
+inline constexpr int max_threads = 1024;
 
 /// Prints "error: <message>" on stderr and returns the exit status for errors, 2.
 inline int report(const std::string& message) {
@@ -33,6 +34,7 @@ struct Arguments {
     std::optional<int> movetime;
     std::optional<int> depth;
     std::optional<int> hash_mib;
+    std::optional<int> threads;
     bool help = false;
     std::vector<std::string> positional;
 
@@ -51,14 +53,9 @@ struct Arguments {
 /// An integer in [low, high], or the reason why not, naming `what`.
 inline std::optional<std::string> read_int(const std::string& text, int low, int high, const std::string& what,
                                            int& out) {
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
-        return what + " must be an integer, not " + gametree::excerpt(text);
-    if (value < low || value > high)
-        return what + " must be between " + std::to_string(low) + " and " + std::to_string(high) + ", not " +
-               gametree::excerpt(text);
-    out = value;
+    long long value = 0;
+    if (auto failure = common::read_int_option(text, low, high, what, value)) return failure;
+    out = static_cast<int>(value);
     return std::nullopt;
 }
 
@@ -80,7 +77,8 @@ inline std::optional<std::string> parse_arguments(const std::string& command, co
         bool known = false;
         for (const auto option : allowed) known = known || option == w;
         if (!known) {
-            const bool exists = w == "--size" || w == "--board" || w == "--movetime" || w == "--depth" || w == "--hash";
+            const bool exists = w == "--size" || w == "--board" || w == "--movetime" || w == "--depth" || w == "--hash" ||
+                                w == "--threads";
             return exists ? "othello " + command + " takes no " + w + " option (see othello " + command + " --help)"
                           : "unknown option " + gametree::excerpt(w) + " (see othello " + command + " --help)";
         }
@@ -105,6 +103,9 @@ inline std::optional<std::string> parse_arguments(const std::string& command, co
         } else if (w == "--hash") {
             failure = read_int(value, 0, max_hash_mib, "--hash", n);
             args.hash_mib = n;
+        } else if (w == "--threads") {
+            failure = read_int(value, 1, max_threads, "--threads", n);
+            args.threads = n;
         }
         if (failure) return failure;
     }

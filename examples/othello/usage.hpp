@@ -19,12 +19,13 @@ the loser's, the empty squares counted for the winner.
 Errors print "error: ..." on stderr and exit with status 2.
 )";
 
-inline constexpr std::string_view perft_usage = R"(usage: othello perft [--size 6|8] [--board TEXT] DEPTH
+inline constexpr std::string_view perft_usage = R"(usage: othello perft [--size 6|8] [--board TEXT] [--threads N] DEPTH
 Counts the positions exactly d plies deep for d = 1..DEPTH (DEPTH 0..20; DEPTH 0 prints the root,
 1 node), one line "depth d nodes n time_ms t nps r" as each depth is done. A player without a move
 passes, and the pass counts as one move; a finished game is a leaf.
   --size 6|8       the board (default: 8, or the size of --board)
   --board TEXT     the position to start from (default: the start position)
+  --threads N      count with N threads, 1..1024 (default: 1); the same counts, sooner
 )";
 
 inline constexpr std::string_view solve_usage = R"(usage: othello solve [--size 6|8] [--board TEXT] [--movetime MS] [--hash MIB]

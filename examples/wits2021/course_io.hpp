@@ -18,10 +18,12 @@
 namespace course {
 
 /// Options shared by the course programs: `--depth N` overrides a search's depth, `--verbose` prints
-/// the best move and principal variation too.
+/// the best move and principal variation too, `--fast` computes the same value with the engine's
+/// value-preserving techniques.
 struct Options {
     std::optional<int> depth;
     bool verbose = false;
+    bool fast = false;
 };
 
 /// What a course program says of itself in its usage.
@@ -35,13 +37,15 @@ struct Program {
 /// The usage text of `program`, listing every option with its default.
 inline std::string usage_of(const Program& program) {
     const bool searches = program.default_depth >= 0;
-    std::string text = "usage: " + std::string(program.name) + (searches ? " [--depth N] [--verbose]" : "") +
+    std::string text = "usage: " + std::string(program.name) + (searches ? " [--depth N] [--verbose] [--fast]" : "") +
                        " < cases.txt\nReads " + std::string(program.input) +
                        ", from standard input, and prints for each case " + std::string(program.per_case) +
                        ".\nOptions:\n";
     if (searches)
         text += "  --depth N    the search depth in plies, 0 to 32 (default: " + std::to_string(program.default_depth) +
-                ")\n  --verbose    also print the best move, the principal variation and the node count (default: off)\n";
+                ")\n  --verbose    also print the best move, the principal variation and the node count (default: off)\n"
+                "  --fast       the same value, searched with move ordering, a table for ordering and iterative\n"
+                "               deepening (the best move may differ among equal ones; default: off)\n";
     text += "  --help, -h   this text\n"
             "A malformed case is reported on stderr as \"error: line L: ...\" and skipped; the other cases are still\n"
             "answered, and the exit status is then 2.\n";
@@ -75,9 +79,11 @@ inline std::optional<Options> parse_options(int argc, char** argv, const Program
             options.depth = depth;
         } else if (searches && args[i] == "--verbose") {
             options.verbose = true;
+        } else if (searches && args[i] == "--fast") {
+            options.fast = true;
         } else {
             return bad("unknown argument " + gametree::excerpt(args[i]) +
-                       (searches ? " (options: --depth N, --verbose, --help)" : " (this program takes no options but --help)"));
+                       (searches ? " (options: --depth N, --verbose, --fast, --help)" : " (this program takes no options but --help)"));
         }
     }
     return options;

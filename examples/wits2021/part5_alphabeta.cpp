@@ -1,4 +1,5 @@
-// Course Part 5: the fail-hard alpha-beta value at depth 4 with the advanced evaluation.
+// Course Part 5: the fail-hard alpha-beta value at depth 4 with the advanced evaluation (--fast: the same
+// value, searched by gametree::ExactSearch).
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "search_cases.hpp"
@@ -9,5 +10,5 @@ int main(int argc, char** argv) {
                                   "the fail-hard alpha-beta value with the advanced evaluation for the side to move", 4};
     return course::print_search_values(argc, argv, program, [](const Position& pos, int depth) {
         return gametree::alphabeta(pos, depth, MoveGenerator{}, CourseAdvancedEvaluator{});
-    });
+    }, CourseAdvancedEvaluator{});
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gametree/core/assert.hpp"
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/expected.hpp"
 #include "gametree/core/features.hpp"

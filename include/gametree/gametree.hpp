@@ -13,6 +13,7 @@
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/games/connect_four/connect_four.hpp"
+#include "gametree/games/dice_nim/dice_nim.hpp"
 #include "gametree/games/othello/othello.hpp"
 #include "gametree/games/tictactoe/tictactoe.hpp"
 #include "gametree/agents/congo.hpp"

@@ -32,7 +32,8 @@ TEST_CASE("every agent plays legal moves through a whole game") {
     SearchLimits limits;
     limits.depth = 2;
     const std::vector<CongoAgent> agents{random_agent(1), course_minimax_agent(1),
-                                         engine_agent("engine", EngineOptions{}, limits)};
+                                         engine_agent("engine", EngineOptions{}, limits),
+                                         mcts_agent("mcts", *mcts_variant("mcts-cutoff"), MctsLimits::for_iterations(200))};
     const Position start = *parse_fen(course_start, Rules::wits2021);
     for (const auto& a : agents)
         for (const auto& b : agents) {
@@ -44,6 +45,18 @@ TEST_CASE("every agent plays legal moves through a whole game") {
             }
             CHECK(pos.outcome() == (record.end == GameEnd::rules ? record.outcome : pos.outcome()));
         }
+}
+
+TEST_CASE("the MCTS variants are named, and a proven lion capture is played at once") {
+    CHECK(mcts_variant("mcts")->solver);
+    CHECK(!mcts_variant("mcts-uct")->solver);
+    CHECK(mcts_variant("mcts-cutoff")->cutoff_plies > 0);
+    CHECK(!mcts_variant("mcts-fast"));
+    const Position pos = *parse_fen("4l2/6P/7/7/7/7/4L2 w 18", Rules::wits2021);
+    const auto d = mcts_agent("mcts", *mcts_variant("mcts"), MctsLimits::for_iterations(5000)).choose(pos);
+    REQUIRE(d.move);
+    CHECK(to_string(*d.move) == "e1e7");
+    CHECK(d.score == win_in(1));
 }
 
 TEST_CASE("the random agent repeats with its seed") {

@@ -27,6 +27,27 @@ TEST_CASE("minimax, alpha-beta and the engine agents play Nim perfectly from a w
     CHECK(en.choose(Nim{0, Player::first}).move == std::nullopt);  // a finished game has no move
 }
 
+TEST_CASE("the MCTS agent plays Nim's winning move, repeats after new_game, and reuses its tree") {
+    const Nim six{6, Player::first};
+    const auto agent = mcts_agent<Nim>("mcts", MctsOptions{}, MctsLimits::for_iterations(2000), NimMoves{});
+    const auto d = agent.choose(six);
+    REQUIRE(d.move);
+    CHECK(d.move->stones == 2);
+    CHECK(d.nodes > 0);
+    CHECK(is_decisive(d.score));  // the solver proved it
+    CHECK(d.score > 0);
+    CHECK(agent.choose(Nim{0, Player::first}).move == std::nullopt);
+
+    MctsOptions uct;
+    uct.solver = false;
+    const auto a = mcts_agent<Nim>("uct", uct, MctsLimits::for_iterations(500), NimMoves{});
+    const auto first = a.choose(Nim{40, Player::first});
+    a.new_game();
+    const auto again = a.choose(Nim{40, Player::first});
+    CHECK(first.move == again.move);
+    CHECK(first.score == again.score);
+}
+
 TEST_CASE("the random agent plays legal moves, the same ones for the same seed") {
     const auto a = random_agent<Nim>(7, NimMoves{});
     const auto b = random_agent<Nim>(7, NimMoves{});

@@ -140,3 +140,23 @@ TEST_CASE("an uninterrupted round robin says so") {
     CHECK_FALSE(result.interrupted);
     CHECK(result.games.size() == result.games_planned);
 }
+
+TEST_CASE("the schedule: every pair from every opening, first one colour then the other, as round_robin plays it") {
+    const auto schedule = round_robin_schedule(3, 2);
+    REQUIRE(schedule.size() == 12);
+    CHECK(schedule[0].first == 0);
+    CHECK(schedule[0].second == 1);
+    CHECK(schedule[1].first == 1);
+    CHECK(schedule[1].second == 0);
+    CHECK(schedule[2].opening == 1);
+    CHECK(schedule[11].first == 2);
+    CHECK(schedule[11].second == 1);
+    CHECK(round_robin_schedule(1, 5).empty());
+    const auto played = round_robin<Nim>({perfect(), greedy_one(), perfect()}, {Nim{5, Player::first}, Nim{9, Player::first}}, 100);
+    REQUIRE(played.games.size() == schedule.size());
+    for (std::size_t k = 0; k < schedule.size(); ++k) {
+        CHECK(played.games[k].first == schedule[k].first);
+        CHECK(played.games[k].second == schedule[k].second);
+        CHECK(played.games[k].opening == schedule[k].opening);
+    }
+}

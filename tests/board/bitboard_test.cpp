@@ -1,6 +1,8 @@
 // Tests of bitboard.hpp: set operations, iteration and masks, on grids under and at 64 squares.
 #include <doctest/doctest.h>
 
+#include <bit>
+#include <random>
 #include <vector>
 
 #include "gametree/board/bitboard.hpp"
@@ -18,6 +20,20 @@ TEST_CASE("bitboard: all squares of a grid") {
     CHECK(count(all<G8>) == 64);
     CHECK(all<G8> == ~Bitboard{0});
     CHECK(count(all<Grid<5, 3>>) == 15);
+}
+
+TEST_CASE("bitboard: count agrees with std::popcount (it may count inline, without the instruction)") {
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 10000; ++i) {
+        // Sparse, dense and ordinary sets.
+        const Bitboard a = rng();
+        const Bitboard b = rng();
+        for (const Bitboard set : {a, a & b, a | b, ~Bitboard{0}, Bitboard{0}, Bitboard{1} << (a % 64)}) {
+            CAPTURE(set);
+            CHECK(count(set) == std::popcount(set));
+        }
+    }
+    static_assert(count(0xF0F0U) == 8);
 }
 
 TEST_CASE("bitboard: bit and contains are empty for no_square, whatever the grid") {

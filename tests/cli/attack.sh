@@ -67,7 +67,8 @@ for program in "${!sample[@]}"; do
 done
 for args in "moves '$start'" "apply '$start' c2c3" "perft '$start' 3" "analyse '$start' --depth 2" \
     "selfplay --depth 1 --max-moves 2" "help" "perft --help" \
-    "play --white engine --black engine --depth 1 --max-moves 2 --ascii"; do
+    "play --white engine --black engine --depth 1 --max-moves 2 --ascii" \
+    "match --engine 'a=$congo uci' --engine 'b=$congo uci' --movetime 10 --max-moves 2"; do
     run "congo $args > /dev/full" "'$congo' $args > /dev/full"
     expect_error "^error: cannot write the output: No space left on device"
     expect_said_once

@@ -7,6 +7,11 @@
 #   -DSTDERR_REGEX=<regex>     stderr must match this regex
 #   -DINPUT_FILE=f             fed to standard input
 string(REPLACE "|" ";" COMMAND "${COMMAND}")
+foreach(expected EXPECTED_STDOUT STDOUT_REGEX STDERR_REGEX)
+    if(DEFINED ${expected})
+        string(REPLACE "<semicolon>" ";" ${expected} "${${expected}}")
+    endif()
+endforeach()
 if(NOT DEFINED EXPECTED_EXIT)
     set(EXPECTED_EXIT 0)
 endif()

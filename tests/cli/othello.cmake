@@ -9,6 +9,10 @@ if(TARGET othello)
         STDOUT_REGEX "^depth 1 nodes 4 ${line}depth 2 nodes 12 ${line}depth 3 nodes 56 ${line}depth 4 nodes 244 ${line}depth 5 nodes 1396 ${line}depth 6 nodes 8200 ${line}depth 7 nodes 55092 ${line}depth 8 nodes 390216 ${line}depth 9 nodes 3005288 ${line}$")
     gametree_cli_test("othello perft: 6x6 to depth 9, the first passes" COMMAND ${othello} perft --size 6 9
         STDOUT_REGEX "^depth 1 nodes 4 ${line}depth 2 nodes 12 ${line}depth 3 nodes 56 ${line}depth 4 nodes 244 ${line}depth 5 nodes 1364 ${line}depth 6 nodes 7604 ${line}depth 7 nodes 47740 ${line}depth 8 nodes 308716 ${line}depth 9 nodes 2114912 ${line}$")
+    gametree_cli_test("othello perft: 6x6 with 3 threads, the same counts" COMMAND ${othello} perft --size 6 --threads 3 9
+        STDOUT_REGEX "^depth 1 nodes 4 ${line}depth 2 nodes 12 ${line}depth 3 nodes 56 ${line}depth 4 nodes 244 ${line}depth 5 nodes 1364 ${line}depth 6 nodes 7604 ${line}depth 7 nodes 47740 ${line}depth 8 nodes 308716 ${line}depth 9 nodes 2114912 ${line}$")
+    gametree_cli_test("othello perft: --threads out of range" COMMAND ${othello} perft --threads 1025 5 EXIT 2
+        STDERR_REGEX "^error: --threads must be between 1 and 1024, not '1025'\n$")
     gametree_cli_test("othello perft: depth 0 counts the root" COMMAND ${othello} perft 0 STDOUT "depth 0 nodes 1 time_ms 0 nps 0")
     gametree_cli_test("othello perft: from a board, its size read from the text" COMMAND ${othello} perft
         --board "OXXXOOOOXXOX-OOXXXOOOOXXOOO-OX-----O O" 2 STDOUT_REGEX "^depth 1 nodes 1 ${line}depth 2 nodes 7 ${line}$")

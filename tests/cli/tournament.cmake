@@ -13,14 +13,21 @@ if(TARGET wits2021-part6-tournament)
     # Messages: what is valid, user input quoted short and escaped, the help with every default.
     gametree_cli_test("part6-tournament: a depth out of range names the agents and the range"
         COMMAND ${tournament} --agents minimax13,random EXIT 2 STDOUT ""
-        STDERR_REGEX "^error: unknown agent 'minimax13'; the agents are minimaxN, alphabetaN, engine, engine-plain and random; minimaxN and alphabetaN take N from 1 to 12\n$")
+        STDERR_REGEX "^error: unknown agent 'minimax13': the agents are minimaxN and alphabetaN \\(N from 1 to 12\\), engine, engine-plain, engine-tT and engine-plain-tT \\(on T threads, 1 to 256\\), random, mcts, mcts-uct and mcts-cutoff\n$")
+    gametree_cli_test("part6-tournament: an engine on 0 or 257 threads is refused"
+        COMMAND ${tournament} --agents engine-t0,engine-t257 EXIT 2 STDOUT "" STDERR_REGEX "^error: unknown agent 'engine-t0': ")
+    # Engines on several threads play the engine on one (the strength check, here only briefly).
+    gametree_cli_test("part6-tournament: engine-t2 plays engine and engine-plain-t3"
+        COMMAND ${tournament} --agents engine-t2,engine,engine-plain-t3 --games 2 --depth 3 --max-moves 20
+        STDOUT_REGEX "^agent +games .*\nengine-t2 +4 .*\nengine +4 .*\nengine-plain-t3 +4 ")
+    set_tests_properties("cli: part6-tournament: engine-t2 plays engine and engine-plain-t3" PROPERTIES LABELS threaded)
     gametree_cli_test("part6-tournament: one agent is not a tournament"
-        COMMAND ${tournament} --agents random EXIT 2 STDERR_REGEX "^error: --agents needs at least two comma-separated agent names; the agents are ")
+        COMMAND ${tournament} --agents random EXIT 2 STDERR_REGEX "^error: --agents needs at least two comma-separated agent names: the agents are ")
     gametree_cli_test("part6-tournament: an agent named twice"
         COMMAND ${tournament} --agents random,minimax1,random EXIT 2 STDERR_REGEX "^error: --agents names 'random' twice")
     string(REPEAT "x" 300 long_name)
     gametree_cli_test("part6-tournament: a long agent name is quoted short"
-        COMMAND ${tournament} --agents random,${long_name} EXIT 2 STDERR_REGEX "^error: unknown agent 'x+\\.\\.\\.' \\(300 characters\\);")
+        COMMAND ${tournament} --agents random,${long_name} EXIT 2 STDERR_REGEX "^error: unknown agent 'x+\\.\\.\\.' \\(300 characters\\): ")
     gametree_cli_test("part6-tournament: a bad number is quoted escaped"
         COMMAND ${tournament} --games "4\tx" EXIT 2 STDERR_REGEX "^error: --games needs an even number of games from 2 to 10000, not '4\\\\tx'\n$")
     gametree_cli_test("part6-tournament: an option without its value"
@@ -30,7 +37,24 @@ if(TARGET wits2021-part6-tournament)
     set(with_default "[^\n]*\\(default[^\n]*")
     gametree_cli_test("part6-tournament: --help lists every option with its default"
         COMMAND ${tournament} --help STDERR_REGEX "^$"
-        STDOUT_REGEX "^usage: wits2021-part6-tournament .*\n  --agents ${with_default}.*\n  --games ${with_default}\n  --movetime ${with_default}\n  --depth ${with_default}\n  --max-moves ${with_default}\n  --seed ${with_default}\n  --pgn ${with_default}\n  -h, --help ")
+        STDOUT_REGEX "^usage: wits2021-part6-tournament .*\n  --agents ${with_default}.*\n  --games ${with_default}\n  --movetime ${with_default}\n  --depth ${with_default}\n  --max-moves ${with_default}\n  --seed ${with_default}\n  --pgn ${with_default}\n  --concurrency ${with_default}\n(                     [^\n]*\n)*  -h, --help ")
+    # --concurrency: several games at once, the same output as one at a time with depth-limited agents.
+    add_test(NAME "cli: part6-tournament: --concurrency 2 plays the games of --concurrency 1"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh
+            ${tournament} --agents minimax1,alphabeta2,engine,engine-plain --games 4 --depth 3 --max-moves 40 --concurrency 1 --
+            ${tournament} --agents minimax1,alphabeta2,engine,engine-plain --games 4 --depth 3 --max-moves 40 --concurrency 2)
+    add_test(NAME "cli: part6-tournament: --concurrency 3, more workers than cores"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh
+            ${tournament} --agents alphabeta1,engine --games 6 --depth 2 --max-moves 30 --
+            ${tournament} --agents alphabeta1,engine --games 6 --depth 2 --max-moves 30 --concurrency 3)
+    set_tests_properties("cli: part6-tournament: --concurrency 2 plays the games of --concurrency 1"
+        "cli: part6-tournament: --concurrency 3, more workers than cores" PROPERTIES LABELS threaded TIMEOUT 300)
+    gametree_cli_test("part6-tournament: --concurrency out of range"
+        COMMAND ${tournament} --concurrency 0 EXIT 2
+        STDERR_REGEX "^error: --concurrency needs a number of games at once from 1 to 1024, not '0'
+$")
+    gametree_cli_test("part6-tournament: --concurrency not a number"
+        COMMAND ${tournament} --concurrency many EXIT 2 STDERR_REGEX "^error: --concurrency needs a number of games at once")
     gametree_cli_test("part6-tournament: -h prints the usage"
         COMMAND ${tournament} --games 4 -h STDOUT_REGEX "^usage: wits2021-part6-tournament ")
 
@@ -42,8 +66,17 @@ if(TARGET wits2021-part6-tournament)
         add_test(NAME "cli: part6-tournament: SIGTERM between quick games"
             COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_interrupt.sh ${tournament} TERM 143
                 --agents random,engine --games 40 --movetime 10)
+        # The same with two games at once: both abandoned, the games finished before them kept.
+        add_test(NAME "cli: part6-tournament: SIGINT with --concurrency 2"
+            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_interrupt.sh ${tournament} INT 130
+                --agents random,minimax1,engine --games 6 --movetime 3600000 --concurrency 2)
+        add_test(NAME "cli: part6-tournament: SIGTERM with --concurrency 2"
+            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_interrupt.sh ${tournament} TERM 143
+                --agents random,engine --games 40 --movetime 10 --concurrency 2)
         set_tests_properties("cli: part6-tournament: SIGINT during a long engine think"
-            "cli: part6-tournament: SIGTERM between quick games" PROPERTIES TIMEOUT 120)
+            "cli: part6-tournament: SIGTERM between quick games" PROPERTIES TIMEOUT 120 LABELS threaded)
+        set_tests_properties("cli: part6-tournament: SIGINT with --concurrency 2"
+            "cli: part6-tournament: SIGTERM with --concurrency 2" PROPERTIES TIMEOUT 120 LABELS threaded)
     endif()
     if(EXISTS /dev/full)
         gametree_cli_test("part6-tournament: a PGN file that cannot be written stops the tournament"

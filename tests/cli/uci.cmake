@@ -6,7 +6,9 @@ endif()
 # prints PASS_TEXT (each script bounds its own waits; TIMEOUT is the last resort).
 function(gametree_uci_test name script pass_text timeout)
     add_test(NAME "cli: congo uci: ${name}" COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/${script} $<TARGET_FILE:congo>)
-    set_tests_properties("cli: congo uci: ${name}" PROPERTIES PASS_REGULAR_EXPRESSION "${pass_text}" TIMEOUT ${timeout})
+    # Every session runs a reader and a search thread: they are threaded tests (the tsan preset runs them).
+    set_tests_properties("cli: congo uci: ${name}" PROPERTIES PASS_REGULAR_EXPRESSION "${pass_text}" TIMEOUT ${timeout}
+        LABELS threaded)
 endfunction()
 
 gametree_uci_test("a session through a pipe" uci_session.sh "all answers as expected" 120)
@@ -14,6 +16,7 @@ gametree_uci_test("commands heard during searches, quit and end of input at once
     "uci concurrency: all answers as expected" 120)
 gametree_uci_test("overlong lines, control bytes, huge tokens, unsupported commands" uci_protocol_abuse.sh
     "uci protocol abuse: all answers as expected" 180)
+gametree_uci_test("the Threads option" uci_threads.sh "uci threads: all answers as expected" 120)
 gametree_uci_test("an output that cannot be written" uci_stdout_full.sh "uci with a full output: all failures reported" 60)
 # A sanitizer reserves terabytes of address space for its shadow memory: `ulimit -v` breaks it.
 if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=(address|thread|memory)")

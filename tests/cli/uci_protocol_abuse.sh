@@ -18,7 +18,7 @@ still_serving() {
 start_engine
 send "uci"
 read_until '^uciok$'
-(($(count '^option name Threads') == 0)) || fail "no Threads option is offered"
+(($(count '^option name Threads type spin default 1 min 1 max 256$') == 1)) || fail "the Threads option is offered once"
 
 # A line of 2 MiB: reported and skipped.
 { head -c $((2 << 20)) /dev/zero | tr '\0' 'x'; echo; } >&"$engine_in"

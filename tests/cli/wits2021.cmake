@@ -3,7 +3,7 @@ set(samples ${PROJECT_SOURCE_DIR}/tests/data/wits2021)
 set(malformed ${PROJECT_SOURCE_DIR}/tests/data/wits2021-malformed)
 
 function(course_sample program sample)
-    gametree_cli_test("${program}: sample ${sample}" COMMAND $<TARGET_FILE:wits2021-${program}>
+    gametree_cli_test("${program}: sample ${sample}" COMMAND $<TARGET_FILE:wits2021-${program}> ${ARGN}
         INPUT ${samples}/${sample}.in STDOUT_FILE ${samples}/${sample}.expected)
 endfunction()
 
@@ -19,6 +19,17 @@ if(TARGET wits2021-part1-board)
     course_sample(part4-minimax part4_minimax2)
     course_sample(part5-eval part5_adveval)
     course_sample(part5-alphabeta part5_alphabeta4)
+    # --fast must give the course's values too.
+    gametree_cli_test("part4-minimax --fast: sample part4_minimax2" COMMAND $<TARGET_FILE:wits2021-part4-minimax> --fast
+        INPUT ${samples}/part4_minimax2.in STDOUT_FILE ${samples}/part4_minimax2.expected)
+    gametree_cli_test("part5-alphabeta --fast: sample part5_alphabeta4" COMMAND $<TARGET_FILE:wits2021-part5-alphabeta> --fast
+        INPUT ${samples}/part5_alphabeta4.in STDOUT_FILE ${samples}/part5_alphabeta4.expected)
+    gametree_cli_test("part5-alphabeta --fast: --depth 0 is the evaluation"
+        COMMAND $<TARGET_FILE:wits2021-part5-alphabeta> --fast --depth 0 INPUT ${samples}/part5_alphabeta4.in
+        STDOUT_FILE ${samples}/part5_adveval.expected)
+    gametree_cli_test("part5-alphabeta --fast --verbose: best move, principal variation and nodes"
+        COMMAND $<TARGET_FILE:wits2021-part5-alphabeta> --fast --verbose INPUT ${samples}/part5_alphabeta4.in
+        STDOUT_REGEX "^-103 bestmove [a-g][1-7][a-g][1-7] pv [a-g][1-7][a-g][1-7] [a-g][1-7][a-g][1-7] [a-g][1-7][a-g][1-7] [a-g][1-7][a-g][1-7] nodes [0-9]+\n832 bestmove .*\n-914 bestmove ")
 
     gametree_cli_test("part4-eval: a bad FEN is reported, the other cases answered"
         COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${malformed}/part4_eval_bad_fen.in
@@ -45,8 +56,8 @@ if(TARGET wits2021-part1-board)
         COMMAND $<TARGET_FILE:wits2021-part5-alphabeta> --depth 0 INPUT ${samples}/part5_alphabeta4.in
         STDOUT_FILE ${samples}/part5_adveval.expected)
     gametree_cli_test("part5-alphabeta: unknown option"
-        COMMAND $<TARGET_FILE:wits2021-part5-alphabeta> --fast INPUT ${samples}/part5_alphabeta4.in
-        EXIT 2 STDERR_REGEX "unknown argument '--fast'")
+        COMMAND $<TARGET_FILE:wits2021-part5-alphabeta> --quick INPUT ${samples}/part5_alphabeta4.in
+        EXIT 2 STDERR_REGEX "unknown argument '--quick' \\(options: --depth N, --verbose, --fast, --help\\)")
     gametree_cli_test("part1-board: takes no options"
         COMMAND $<TARGET_FILE:wits2021-part1-board> --depth 3 INPUT ${samples}/part1_sample.in
         EXIT 2 STDERR_REGEX "this program takes no options")
@@ -63,7 +74,7 @@ foreach(program part1-board part2-lion part2-zebra part2-elephant part2-pawn par
 endforeach()
 if(TARGET wits2021-part4-minimax)
     gametree_cli_test("part4-minimax: --help gives the default depth" COMMAND $<TARGET_FILE:wits2021-part4-minimax> --help
-        STDOUT_REGEX "--depth N +the search depth in plies, 0 to 32 \\(default: 2\\)\n  --verbose .*\\(default: off\\)")
+        STDOUT_REGEX "--depth N +the search depth in plies, 0 to 32 \\(default: 2\\)\n  --verbose .*\\(default: off\\)\n  --fast .*default: off\\)")
     gametree_cli_test("part5-alphabeta: --help gives the default depth" COMMAND $<TARGET_FILE:wits2021-part5-alphabeta> --help
         STDOUT_REGEX "\\(default: 4\\)")
     gametree_cli_test("part4-minimax: --depth without a value"

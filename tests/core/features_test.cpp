@@ -25,6 +25,8 @@ TEST_CASE("Features: sets, names and what a type declares") {
     CHECK(to_string(Features{}) == "none");
     CHECK(to_string(Feature::move_count | Feature::move_ranking | Feature::history | Feature::terminal_utility |
                     Feature::pass) == "move_count, move_ranking, history, terminal_utility, pass");
+    CHECK(to_string(Feature::hash | Feature::chance) == "hash, chance");
+    CHECK(std::string(feature_name(Feature::chance)) == "chance");
     static_assert(declared_features_v<Nim> == Features{});  // declares nothing: still a game
     static_assert(declared_features_v<PolicyTree<NoMovePolicy::pass>> ==
                   (Feature::hash | Feature::terminal_utility | Feature::pass));

@@ -10,6 +10,7 @@
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/games/connect_four/connect_four.hpp"
+#include "gametree/games/dice_nim/dice_nim.hpp"
 #include "gametree/games/tictactoe/tictactoe.hpp"
 #include "gametree/testing/conformance.hpp"
 #include "support/game_conformance.hpp"
@@ -54,6 +55,13 @@ TEST_CASE("Congo, the course's rules") {
     CHECK(r.plies > 400 * 20);
     CHECK(r.finished_games > 0);
     CHECK(r.transpositions > 0);
+}
+
+TEST_CASE("Dice Nim: rolls and takes, every game ends within 40 plies from 20 stones") {
+    const auto r = conformant(dice_nim::Position(20), dice_nim::MoveGenerator{},
+                              plan(ConformanceOptions<dice_nim::Position>{}, 1000, 40, 6, true));
+    CHECK(r.finished_games == 1000);
+    CHECK(r.transpositions > 100);
 }
 
 TEST_CASE("tic-tac-toe: every game ends within nine plies") {

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "gametree/arena/agents.hpp"
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
@@ -33,6 +35,30 @@ template <Evaluator<Position> E = StrongEvaluator>
 [[nodiscard]] CongoAgent engine_agent(std::string name, EngineOptions options, SearchLimits limits, E evaluator = {}) {
     return gametree::engine_agent<Position>(std::move(name), options, limits, MoveGenerator{}, std::move(evaluator),
                                             EndgameTablebases{});
+}
+
+/// Monte Carlo tree search under `options`, stopping at `limits` on every move; the strong evaluation
+/// serves the evaluation cut-off when `options.cutoff_plies` is set.
+[[nodiscard]] inline CongoAgent mcts_agent(std::string name, MctsOptions options, MctsLimits limits) {
+    return gametree::mcts_agent<Position>(std::move(name), options, limits, MoveGenerator{}, StrongEvaluator{});
+}
+
+/// The MCTS variants the programs offer by name: "mcts" (UCT with the solver, random playouts to the
+/// end), "mcts-uct" (the solver off), "mcts-cutoff" (the solver, playouts cut after 8 plies and
+/// scored by the strong evaluation, captures tried first). Nothing for another name.
+[[nodiscard]] inline std::optional<MctsOptions> mcts_variant(std::string_view name) {
+    MctsOptions options;
+    if (name == "mcts") return options;
+    if (name == "mcts-uct") {
+        options.solver = false;
+        return options;
+    }
+    if (name == "mcts-cutoff") {
+        options.cutoff_plies = 8;
+        options.prior_weight = 1.0;
+        return options;
+    }
+    return std::nullopt;
 }
 
 /// A uniformly random legal move (seeded, so games repeat).

@@ -1,4 +1,5 @@
-// Ready-made players for any game: the course's searches, the engine, and a random mover, each an
+// Ready-made players for any game: the course's searches, the engine, Monte Carlo tree search and a
+// random mover, each an
 // Agent<S> that a match or a round robin can use. Generic over the concepts like the searches.
 #pragma once
 
@@ -11,6 +12,7 @@
 #include "gametree/arena/agent.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
+#include "gametree/search/mcts/mcts.hpp"
 #include "gametree/search/minimax.hpp"
 
 namespace gametree {
@@ -48,6 +50,22 @@ template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> T = NoTablebase
             return Decision<typename S::move_type>{r.best_move, r.nodes, r.score};
         },
         [engine] { engine->new_game(); });
+}
+
+/// Monte Carlo tree search under `options`, stopping at `limits` on every move; `eval` serves the
+/// evaluation cut-off (MctsOptions::cutoff_plies) and may be NoEvaluator. The tree of the moves played
+/// is reused from move to move (MctsOptions::reuse_tree) and forgotten between games, when the random
+/// generator is reseeded, so a match repeats. The Decision's nodes are the iterations (playouts).
+template <State S, MoveGen<S> G, OptionalEvaluator<S> E = NoEvaluator>
+[[nodiscard]] Agent<S> mcts_agent(std::string name, MctsOptions options, MctsLimits limits, G gen = {}, E eval = {}) {
+    auto mcts = std::make_shared<Mcts<S, G, E>>(options, std::move(gen), std::move(eval));
+    return Agent<S>(
+        std::move(name),
+        [mcts, limits](const S& s) {
+            const auto r = mcts->search(s, limits);
+            return Decision<typename S::move_type>{r.best_move, r.iterations, r.score};
+        },
+        [mcts] { mcts->new_game(); });
 }
 
 /// A uniformly random legal move, from a generator seeded with `seed` (games repeat).

@@ -49,67 +49,95 @@ struct TournamentResult {
     bool interrupted = false;
 };
 
+/// One game of a round robin's schedule: who moves first, who second, from which opening.
+struct ScheduledGame {
+    std::size_t first;    ///< index of the agent that moves first
+    std::size_t second;   ///< index of the agent that moves second
+    std::size_t opening;  ///< index of the opening
+};
+
+/// The games of a round robin among `agents` agents from `openings` openings, in the order they are
+/// numbered: every pair (i, j), i < j, from every opening twice, i first then j first.
+[[nodiscard]] inline std::vector<ScheduledGame> round_robin_schedule(std::size_t agents, std::size_t openings) {
+    std::vector<ScheduledGame> schedule;
+    schedule.reserve(agents * (agents > 0 ? agents - 1 : 0) * openings);
+    for (std::size_t i = 0; i < agents; ++i)
+        for (std::size_t j = i + 1; j < agents; ++j)
+            for (std::size_t o = 0; o < openings; ++o) {
+                schedule.push_back({i, j, o});
+                schedule.push_back({j, i, o});
+            }
+    return schedule;
+}
+
+/// An empty result for `names.size()` agents, expecting `planned` games.
+template <State S>
+[[nodiscard]] TournamentResult<S> empty_tournament(const std::vector<std::string>& names, std::size_t planned) {
+    TournamentResult<S> result;
+    result.pairings.assign(names.size(), std::vector<MatchScore>(names.size()));
+    for (const auto& name : names) result.standings.push_back(Standing{name, {}, 0, 0, 0});
+    result.games_planned = planned;
+    return result;
+}
+
+/// Adds a finished game to the standings, the pairings and the list of games. Each move is charged
+/// to the agent that made it, even in games where a side moves twice.
+template <State S>
+void count_game(TournamentResult<S>& result, TournamentGame<S> game) {
+    const Player first_side = game.record.start.side_to_move();
+    S replay = game.record.start;
+    for (const auto& played : game.record.moves) {
+        auto& standing = result.standings[replay.side_to_move() == first_side ? game.first : game.second];
+        ++standing.moves;
+        standing.nodes += played.nodes;
+        standing.microseconds += played.microseconds;
+        replay = after_turn(replay, played);
+    }
+    const Outcome end = game.record.outcome;
+    const auto tally = [&](std::size_t me, std::size_t other, Player my_side) {
+        for (MatchScore* score : {&result.pairings[me][other], &result.standings[me].score}) {
+            if (end == Outcome::draw || end == Outcome::ongoing) ++score->draws;
+            else if (is_win_for(end, my_side)) ++score->wins;
+            else ++score->losses;
+        }
+    };
+    tally(game.first, game.second, first_side);
+    tally(game.second, game.first, opponent(first_side));
+    result.games.push_back(std::move(game));
+}
+
+/// Called after each counted game with the number of games counted so far, the number planned, and
+/// the game.
+template <State S>
+using OnTournamentGame = std::function<void(std::size_t, std::size_t, const TournamentGame<S>&)>;
+
 /// Plays every pair of `agents` from every opening twice, colours swapped, with at most
-/// `max_moves_each` moves per side and game. `on_game(done, total, game)` is called after each
-/// finished game. When `stop` becomes true the round robin ends at once: the game in progress is
-/// abandoned (see play_game) and not counted, and the result is marked interrupted.
+/// `max_moves_each` moves per side and game, in the order of round_robin_schedule. `on_game(done,
+/// total, game)` is called after each finished game. When `stop` becomes true the round robin ends at
+/// once: the game in progress is abandoned (see play_game) and not counted, and the result is marked
+/// interrupted. (concurrent_round_robin.hpp plays several games at once.)
 template <State S>
 TournamentResult<S> round_robin(const std::vector<Agent<S>>& agents, const std::vector<S>& openings, int max_moves_each,
                                 // type_identity: S comes from the agents, so a plain lambda converts here
-                                const std::type_identity_t<std::function<void(std::size_t, std::size_t,
-                                                                               const TournamentGame<S>&)>>& on_game = {},
+                                const std::type_identity_t<OnTournamentGame<S>>& on_game = {},
                                 const std::atomic<bool>* stop = nullptr) {
-    TournamentResult<S> result;
-    const std::size_t n = agents.size();
-    result.pairings.assign(n, std::vector<MatchScore>(n));
-    for (const auto& a : agents) result.standings.push_back(Standing{a.name(), {}, 0, 0, 0});
-    const std::size_t total = n * (n - 1) / 2 * openings.size() * 2;
-    result.games_planned = total;
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i + 1; j < n; ++j)
-            for (std::size_t o = 0; o < openings.size(); ++o)
-                for (const bool swapped : {false, true}) {
-                    const std::size_t first = swapped ? j : i;
-                    const std::size_t second = swapped ? i : j;
-                    if (stop && stop->load()) {
-                        result.interrupted = true;
-                        return result;
-                    }
-                    TournamentGame<S> game{first, second, o,
-                                           play_game(openings[o], agents[first], agents[second], max_moves_each, stop)};
-                    if (game.record.end == GameEnd::abandoned) {
-                        result.interrupted = true;
-                        return result;
-                    }
-                    const Player first_side = openings[o].side_to_move();
-                    S replay = openings[o];  // who made each move, even in games where a side moves twice
-                    for (const auto& played : game.record.moves) {
-                        auto& standing = result.standings[replay.side_to_move() == first_side ? first : second];
-                        ++standing.moves;
-                        standing.nodes += played.nodes;
-                        standing.microseconds += played.microseconds;
-                        replay = after_turn(replay, played);
-                    }
-                    const Outcome o_end = game.record.outcome;
-                    const auto tally = [&](std::size_t me, std::size_t other, Player my_side) {
-                        MatchScore& pair = result.pairings[me][other];
-                        MatchScore& total_score = result.standings[me].score;
-                        if (o_end == Outcome::draw || o_end == Outcome::ongoing) {
-                            ++pair.draws;
-                            ++total_score.draws;
-                        } else if (is_win_for(o_end, my_side)) {
-                            ++pair.wins;
-                            ++total_score.wins;
-                        } else {
-                            ++pair.losses;
-                            ++total_score.losses;
-                        }
-                    };
-                    tally(first, second, first_side);
-                    tally(second, first, opponent(first_side));
-                    result.games.push_back(std::move(game));
-                    if (on_game) on_game(result.games.size(), total, result.games.back());
-                }
+    std::vector<std::string> names;
+    for (const auto& a : agents) names.push_back(a.name());
+    const auto schedule = round_robin_schedule(agents.size(), openings.size());
+    auto result = empty_tournament<S>(names, schedule.size());
+    for (const auto& [first, second, o] : schedule) {
+        if (stop && stop->load()) {
+            result.interrupted = true;
+            return result;
+        }
+        TournamentGame<S> game{first, second, o, play_game(openings[o], agents[first], agents[second], max_moves_each, stop)};
+        if (game.record.end == GameEnd::abandoned) {
+            result.interrupted = true;
+            return result;
+        }
+        count_game(result, std::move(game));
+        if (on_game) on_game(result.games.size(), schedule.size(), result.games.back());
+    }
     return result;
 }
 

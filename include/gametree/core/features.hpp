@@ -22,6 +22,7 @@
 #include <string>
 #include <type_traits>
 
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 
 namespace gametree {
@@ -36,6 +37,7 @@ enum class Feature : std::uint32_t {
     history = 1U << 4,           ///< MoveGen: `G::history_size`, `g.history_index(s, m)`: history heuristic
     terminal_utility = 1U << 5,  ///< State: `s.utility()` (UtilityState): finished games scored by margin
     pass = 1U << 6,              ///< State: `s.after_pass()` (PassingState): a player without a move passes
+    chance = 1U << 7,            ///< State: `s.is_chance()`, `s.chance_outcomes(out)` (ChanceState): dice
 };
 
 /// A set of features.
@@ -75,6 +77,7 @@ private:
     case Feature::history: return "history";
     case Feature::terminal_utility: return "terminal_utility";
     case Feature::pass: return "pass";
+    case Feature::chance: return "chance";
     }
     return "?";
 }
@@ -82,7 +85,7 @@ private:
 /// The names of a set of features, separated by ", " ("none" when empty).
 [[nodiscard]] inline std::string to_string(Features features) {
     std::string text;
-    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::pass); bit <<= 1) {
+    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::chance); bit <<= 1) {
         const auto f = static_cast<Feature>(bit);
         if (!features.has(f)) continue;
         if (!text.empty()) text += ", ";
@@ -146,6 +149,13 @@ consteval bool check_declared_features() {
         static_assert(PassingState<S>,
                       "gametree: the state declares Feature::pass: s.after_pass() must be a const member returning S");
     }
+    if constexpr (state.has(Feature::chance)) {
+        static_assert(requires { S::max_outcomes; },
+                      "gametree: the state declares Feature::chance but has no static S::max_outcomes");
+        static_assert(ChanceState<S>,
+                      "gametree: the state declares Feature::chance: s.is_chance() must return bool and "
+                      "s.chance_outcomes(out) must take ChanceBufferFor<S>&");
+    }
     if constexpr (gen.has(Feature::move_count)) {
         static_assert(CountingMoveGen<G, S>,
                       "gametree: the generator declares Feature::move_count: g.count(s) must return an unsigned count");
@@ -171,9 +181,10 @@ consteval bool check_declared_features() {
     static_assert((state.bits() & misplaced_on_state.bits()) == 0,
                   "gametree: move_count, noisy_moves, move_ranking and history are declared by the move generator, "
                   "not the state");
-    constexpr Features misplaced_on_generator = Feature::hash | Feature::terminal_utility | Feature::pass;
+    constexpr Features misplaced_on_generator =
+        Feature::hash | Feature::terminal_utility | Feature::pass | Feature::chance;
     static_assert((gen.bits() & misplaced_on_generator.bits()) == 0,
-                  "gametree: hash, terminal_utility and pass are declared by the state, not the move generator");
+                  "gametree: hash, terminal_utility, pass and chance are declared by the state, not the move generator");
     return true;
 }
 
@@ -188,6 +199,7 @@ template <class S, class G>
     if constexpr (HistoryIndexedMoveGen<G, S>) f = f | Feature::history;
     if constexpr (UtilityState<S>) f = f | Feature::terminal_utility;
     if constexpr (PassingState<S>) f = f | Feature::pass;
+    if constexpr (ChanceState<S>) f = f | Feature::chance;
     return f;
 }
 

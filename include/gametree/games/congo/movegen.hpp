@@ -74,9 +74,8 @@ constexpr void monkey_captures(Square from, Square at, Bitboard jumped, std::uin
 }
 
 template <class Sink>
-constexpr void for_each_move(const Position& pos, Sink& sink) noexcept {
+constexpr void for_each_move(const Position& pos, Player us, Sink& sink) noexcept {
     if (is_over(pos.outcome())) return;
-    const Player us = pos.side_to_move();
     const Player them = opponent(us);
     const Bitboard own = pos.pieces(us);
     const Bitboard enemy = pos.pieces(them);
@@ -184,7 +183,14 @@ concept MoveVisitor = requires(V& v, Square from, Bitboard to, const Move& m) {
 /// evaluation terms such as mobility and attacks are all built on it, so they cannot disagree.
 template <MoveVisitor Visitor>
 constexpr void visit_moves(const Position& pos, Visitor& visitor) noexcept {
-    detail::for_each_move(pos, visitor);
+    detail::for_each_move(pos, pos.side_to_move(), visitor);
+}
+
+/// Like visit_moves, for the moves `side` would have if it were to move (whoever is to move): what
+/// evaluation terms such as mobility and threats of both sides need, without copying the position.
+template <MoveVisitor Visitor>
+constexpr void visit_moves(const Position& pos, Player side, Visitor& visitor) noexcept {
+    detail::for_each_move(pos, side, visitor);
 }
 
 /// The legal moves of a Congo position under its rules. Models gametree::MoveGen and CountingMoveGen.

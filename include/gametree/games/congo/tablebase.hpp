@@ -4,6 +4,7 @@
 
 #include <array>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 #include "gametree/games/congo/movegen.hpp"
@@ -95,7 +96,8 @@ public:
     }
 
     /// The number of tables built so far.
-    [[nodiscard]] std::size_t tables_built() const noexcept {
+    [[nodiscard]] std::size_t tables_built() const {
+        const std::lock_guard<std::recursive_mutex> lock(*building_);
         std::size_t n = 0;
         for (const auto& per_rules : tables_)
             for (const auto& t : per_rules) n += t != nullptr;
@@ -110,6 +112,10 @@ public:
 
 private:
     const Table& table_for(Rules rules, std::size_t slot) const {
+        // Engines searching on several threads probe at once: one builds a missing table while the others
+        // wait (building one probes the others, on the same thread: hence a recursive mutex). A built
+        // table is only read.
+        const std::lock_guard<std::recursive_mutex> lock(*building_);
         auto& table = tables_[rules == Rules::standard ? 0 : 1][slot];
         if (!table) {
             LionsEndgame domain{rules, slot == 0 ? std::nullopt : std::optional<Piece>(static_cast<Piece>(slot - 1))};
@@ -121,6 +127,7 @@ private:
 
     Rules rules_;
     mutable std::array<std::array<std::unique_ptr<Table>, 2 * piece_type_count + 1>, 2> tables_{};
+    std::unique_ptr<std::recursive_mutex> building_ = std::make_unique<std::recursive_mutex>();  // movable
 };
 
 }  // namespace gametree::congo

@@ -1,6 +1,7 @@
 // The engine: iterative deepening over a principal variation search with aspiration windows, a
 // transposition table, move ordering (table move, captures, killers, history), late move reductions,
-// quiescence search and mate scores — every technique switchable, every one generic over the concepts.
+// quiescence search and mate scores — every technique switchable, every one generic over the concepts —
+// on one thread or several (Lazy SMP: threads that search the same root and share the table).
 #pragma once
 
 #include <algorithm>
@@ -8,8 +9,11 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
+#include <stdexcept>
+#include <thread>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -44,6 +48,12 @@ concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
 /// A reusable searcher for one game. Keep one Engine per game being played: its transposition table,
 /// killers and history carry over from move to move (call new_game() between games).
 ///
+/// With EngineOptions::threads above 1 a search is Lazy SMP: helper threads search the same root at the
+/// same time, each with its own killers, history and line, and share only the transposition table (race
+/// free: see TranspositionTable); what they store there speeds up the main thread, whose result is the
+/// search's. The game's const operations (generate, the evaluator, the tablebase probe, after) are then
+/// called from several threads at once and must allow it. One thread is exactly the single-threaded search.
+///
 /// Optional concepts it uses when the game offers them: HashedState (transposition table),
 /// CaptureOrderedMoveGen (captures first and reductions only for quiet moves), HistoryIndexedMoveGen
 /// (history heuristic), NoisyMoveGen (quiescence search), UtilityState (wins and losses by margin),
@@ -53,8 +63,7 @@ concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
 template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> Tablebase = NoTablebase>
 class Engine {
     static_assert(check_declared_features<S, G>());
-    static_assert(!HashedState<S> || std::is_trivially_copyable_v<typename S::move_type>,
-                  "gametree: a hashed state's move_type must be trivially copyable (the table stores moves)");
+    static_assert(G::max_moves <= 0xFFFF, "the table stores a move as its index in a list of at most 65535 moves");
 
 public:
     using Move = typename S::move_type;
@@ -62,20 +71,33 @@ public:
     using Info = IterationInfo<Move>;
 
     explicit Engine(EngineOptions options = {}, G generator = {}, E evaluator = {}, Tablebase tablebase = Tablebase())
-        : gen_(std::move(generator)), eval_(std::move(evaluator)), tablebase_(std::move(tablebase)), pv_(table_size) {
+        : gen_(std::move(generator)), eval_(std::move(evaluator)), tablebase_(std::move(tablebase)) {
         set_options(options);
     }
 
-    /// Changes the options; resizes the table when its size changed. Strong guarantee: when the new table
-    /// cannot be allocated (std::bad_alloc, std::length_error) the old table and the old options stay.
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+    Engine(Engine&&) = default;
+    Engine& operator=(Engine&&) = default;
+    ~Engine() = default;
+
+    /// Changes the options; resizes the table when its size changed, and makes or drops threads' search
+    /// state when their number changed. std::invalid_argument for threads outside 1..max_threads. Strong
+    /// guarantee: when the new table or state cannot be allocated (std::bad_alloc, std::length_error) or
+    /// the options are refused, the old table and the old options stay. Not during a search.
     void set_options(const EngineOptions& options) {
-        if constexpr (HistoryIndexedMoveGen<G, S>) {
-            if (!configured_) history_.resize(G::history_size);
-        }
+        if (options.threads < 1 || options.threads > EngineOptions::max_threads)
+            throw std::invalid_argument("engine: threads must be 1 to " + std::to_string(EngineOptions::max_threads) +
+                                        ", not " + std::to_string(options.threads));
+        std::vector<std::unique_ptr<Worker>> workers(options.threads);
+        for (std::size_t i = workers_.size(); i < workers.size(); ++i) workers[i] = std::make_unique<Worker>(i);
         if constexpr (HashedState<S>) {
             if (!configured_ || options.tt_mib != options_.tt_mib) tt_.resize(options.tt_mib);
         }
-        options_ = options;  // nothing throws from here on
+        // Nothing throws from here on: the threads kept keep their killers and history.
+        for (std::size_t i = 0; i < std::min(workers.size(), workers_.size()); ++i) workers[i] = std::move(workers_[i]);
+        workers_.swap(workers);
+        options_ = options;
         configured_ = true;
     }
     [[nodiscard]] const EngineOptions& options() const noexcept { return options_; }
@@ -104,6 +126,7 @@ public:
         f.tablebases = TablebaseProbe<Tablebase, S> && options_.tablebases && options_.mate_scores;
         f.no_move = no_move_policy_v<S>;
         f.repetition_draws = HashedState<S> && options_.repetition_draws;
+        f.threads = options_.threads;
         return f;
     }
 
@@ -116,28 +139,22 @@ public:
         game_keys_.clear();
         if constexpr (HashedState<S>) tt_.clear();
         known_line_.clear();
-        killers_.clear();
-        history_.clear();
+        for (auto& w : workers_) {
+            w->killers.clear();
+            w->history.clear();
+        }
     }
 
     /// Searches `root` by iterative deepening until a limit is reached. `on_iteration(const Info&)` is
-    /// called after each completed iteration (for progress output).
+    /// called after each completed iteration of the main thread (for progress output); node counts are
+    /// summed over every thread.
     template <std::invocable<const Info&> OnIteration>
     Report search(const S& root, const SearchLimits& limits, OnIteration&& on_iteration) {
         Report report;
         start_ = std::chrono::steady_clock::now();
         limits_ = limits;
-        nodes_ = 0;
-        tablebase_hits_ = 0;
-        aborted_ = false;
-        may_abort_ = false;
-        has_root_hint_ = false;
-        killers_.clear();
-        history_.age();
-        if constexpr (HashedState<S>) {
-            tt_.new_search();
-            tt_.reset_statistics();
-        }
+        for (auto& w : workers_) w->prepare();
+        if constexpr (HashedState<S>) tt_.new_search();
         if (is_over(root.outcome())) return report;
         {
             MoveBufferFor<G, S> moves;
@@ -146,57 +163,69 @@ public:
             report.best_move = moves[0];  // something to play even if the first iteration cannot finish
         }
 
+        const int max_depth = std::max(1, std::min(limits.depth, max_ply - 1));
+        Helpers helpers(*this, root, max_depth);  // threads 2..N, stopped and joined when it goes out of scope
+        Worker& w = *workers_[0];
         Score previous = 0;
         std::uint64_t previous_iteration_nodes = 0;
-        const int max_depth = std::max(1, std::min(limits.depth, max_ply - 1));
+        std::uint64_t nodes_before = 0;
         for (int depth = 1; depth <= max_depth; ++depth) {
-            const std::uint64_t nodes_before = nodes_;
-            reached_horizon_ = false;
-            const Score score = search_root(root, depth, previous);
-            if (aborted_) {
+            w.reached_horizon = false;
+            const Score score = search_root(w, root, depth, previous);
+            if (w.aborted) {
                 report.stopped = true;
                 break;
             }
             previous = score;
             report.score = score;
             report.depth = depth;
-            report.best_move = pv_length_[0] > 0 ? std::optional<Move>(pv_[0]) : report.best_move;
-            report.pv.assign(pv_.begin(), pv_.begin() + pv_length_[0]);
+            report.best_move = w.pv_length[0] > 0 ? std::optional<Move>(w.pv[0]) : report.best_move;
+            report.pv.assign(w.pv.begin(), w.pv.begin() + w.pv_length[0]);
             if (report.pv.empty() && report.best_move) report.pv.push_back(*report.best_move);
             if constexpr (HashedState<S>) extend_line(root, report.pv, depth);
-            root_hint_ = *report.best_move;
-            has_root_hint_ = true;
+            w.root_hint = *report.best_move;
+            w.has_root_hint = true;
+            w.completed_depth.store(depth, std::memory_order_relaxed);
 
             Info info;
             info.depth = depth;
             info.score = score;
-            info.nodes = nodes_;
-            info.iteration_nodes = nodes_ - nodes_before;
+            info.nodes = total_nodes();
+            info.iteration_nodes = info.nodes - nodes_before;
+            nodes_before = info.nodes;
             info.milliseconds = elapsed_ms();
             info.nodes_per_second = nodes_per_second();
             if constexpr (HashedState<S>) {
-                info.tt_hit_rate = tt_.probes() ? static_cast<double>(tt_.hits()) / static_cast<double>(tt_.probes()) : 0;
+                std::uint64_t probes = 0;
+                std::uint64_t hits = 0;
+                for (const auto& worker : workers_) {
+                    probes += worker->tt_probes.load(std::memory_order_relaxed);
+                    hits += worker->tt_hits.load(std::memory_order_relaxed);
+                }
+                info.tt_hit_rate = probes ? static_cast<double>(hits) / static_cast<double>(probes) : 0;
+                info.hashfull = tt_.permille_full();
             }
             info.branching_factor = previous_iteration_nodes
                                         ? static_cast<double>(info.iteration_nodes) / static_cast<double>(previous_iteration_nodes)
                                         : 0;
             previous_iteration_nodes = info.iteration_nodes;
             info.pv = report.pv;
-            info.tablebase_hits = tablebase_hits_;
+            for (const auto& worker : workers_) info.tablebase_hits += worker->tablebase_hits.load(std::memory_order_relaxed);
             on_iteration(static_cast<const Info&>(info));
             report.iterations.push_back(std::move(info));
 
-            may_abort_ = true;  // depth 1 always completes; later iterations may be cut short
+            w.may_abort = true;  // depth 1 always completes; later iterations may be cut short
             // A win or loss proven within this depth cannot come faster; but a game with margins may still
             // win by more further down, so there only a fully resolved tree (below) ends the search.
             if (is_decisive(score) && options_.mate_scores && plies_to_end(score) <= depth && !UtilityState<S>) break;
-            if (!reached_horizon_) break;  // every line ended in the game's end: deeper search finds nothing new
+            if (!w.reached_horizon) break;  // every line ended in the game's end: deeper search finds nothing new
             if (limit_reached()) {
                 report.stopped = depth < max_depth;
                 break;
             }
         }
-        report.nodes = nodes_;
+        helpers.stop_and_join();
+        report.nodes = total_nodes();
         report.milliseconds = elapsed_ms();
         return report;
     }
@@ -206,16 +235,120 @@ public:
         return search(root, limits, [](const Info&) {});
     }
 
-    /// Nodes per second of the current or last search.
+    /// Nodes per second of the current or last search, summed over its threads.
     [[nodiscard]] std::uint64_t nodes_per_second() const {
         const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start_).count();
-        return us > 0 ? nodes_ * 1'000'000 / static_cast<std::uint64_t>(us) : 0;
+        return us > 0 ? total_nodes() * 1'000'000 / static_cast<std::uint64_t>(us) : 0;
     }
 
 private:
     static constexpr std::size_t pv_stride = max_ply + 1;
     static constexpr std::size_t table_size = pv_stride * pv_stride;
     using Ranks = MoveBuffer<std::int64_t, G::max_moves>;
+    /// The index of each move of a list in the order the generator gave them (what the table stores).
+    using Order = MoveBuffer<std::uint16_t, G::max_moves>;
+
+    /// What one thread of a search owns: its counters (read by the others, so atomic, written only by this
+    /// thread), its killers, history and principal-variation storage, and whether it must stop.
+    struct Worker {
+        explicit Worker(std::size_t i) : index(i), pv(table_size) {
+            if constexpr (HistoryIndexedMoveGen<G, S>) history.resize(G::history_size);
+        }
+        /// Resets what one search counts; keeps history (aged) and nothing else.
+        void prepare() {
+            nodes.store(0, std::memory_order_relaxed);
+            tt_probes.store(0, std::memory_order_relaxed);
+            tt_hits.store(0, std::memory_order_relaxed);
+            tablebase_hits.store(0, std::memory_order_relaxed);
+            stop.store(false, std::memory_order_relaxed);
+            completed_depth.store(0, std::memory_order_relaxed);
+            aborted = false;
+            may_abort = index > 0;  // helpers may stop at any time; the main thread always finishes depth 1
+            has_root_hint = false;
+            killers.clear();
+            history.age();
+        }
+        /// One more of a count only this worker writes: a plain load and store, no locked instruction.
+        static void bump(std::atomic<std::uint64_t>& counter) {
+            counter.store(counter.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        }
+
+        std::size_t index;  ///< 0: the main thread, whose result the search reports
+        alignas(64) std::atomic<std::uint64_t> nodes{0};
+        std::atomic<std::uint64_t> tt_probes{0};
+        std::atomic<std::uint64_t> tt_hits{0};
+        std::atomic<std::uint64_t> tablebase_hits{0};
+        std::atomic<bool> stop{false};  ///< set by the main thread when its search ends (helpers only)
+        std::atomic<int> completed_depth{0};  ///< the main thread's last finished iteration (helpers skip it)
+        bool aborted = false;
+        bool may_abort = false;
+        /// Whether the current iteration evaluated a position that was not the end of the game.
+        bool reached_horizon = false;
+        Move root_hint{};
+        bool has_root_hint = false;
+        KillerTable<Move> killers{};
+        HistoryTable history{};
+        std::vector<Move> pv;
+        std::array<int, max_ply + 1> pv_length{};
+        std::array<std::uint64_t, max_ply + 1> path_keys{};  ///< the line searched, for repetition draws
+    };
+
+    /// The helper threads of one search: started with it, told to stop and joined when the main thread is
+    /// done (or when an exception leaves the search).
+    class Helpers {
+    public:
+        Helpers(Engine& engine, const S& root, int max_depth) : engine_(engine) {
+            try {
+                threads_.reserve(engine.workers_.size() - 1);
+                for (std::size_t i = 1; i < engine.workers_.size(); ++i) {
+                    Worker* w = engine.workers_[i].get();
+                    threads_.emplace_back([&engine, &root, max_depth, w] { engine.helper_search(*w, root, max_depth); });
+                }
+            } catch (...) {  // no thread to be had (std::system_error): stop and join those already started
+                stop_and_join();
+                throw;
+            }
+        }
+        Helpers(const Helpers&) = delete;
+        Helpers& operator=(const Helpers&) = delete;
+        ~Helpers() { stop_and_join(); }
+        void stop_and_join() noexcept {
+            for (std::size_t i = 1; i < engine_.workers_.size(); ++i) engine_.workers_[i]->stop.store(true, std::memory_order_relaxed);
+            for (auto& t : threads_)
+                if (t.joinable()) t.join();
+        }
+
+    private:
+        Engine& engine_;
+        std::vector<std::thread> threads_;
+    };
+
+    /// A helper thread's search: iterative deepening like the main thread's, odd helpers one ply ahead so
+    /// that threads spread over two depths, never at a depth the main thread has finished, until told to
+    /// stop or done with `max_depth`. Its results reach the main thread only through the table.
+    void helper_search(Worker& w, const S& root, int max_depth) {
+        Score previous = 0;
+        const int ahead = static_cast<int>(w.index % 2);
+        for (int depth = 1 + ahead; depth <= max_depth; ++depth) {
+            const int main_done = workers_[0]->completed_depth.load(std::memory_order_relaxed);
+            if (depth <= main_done) depth = main_done + 1 + ahead;
+            if (depth > max_depth) return;
+            w.reached_horizon = false;
+            const Score score = search_root(w, root, depth, previous);
+            if (w.aborted) return;
+            previous = score;
+            if (w.pv_length[0] > 0) {
+                w.root_hint = w.pv[0];
+                w.has_root_hint = true;
+            }
+        }
+    }
+
+    [[nodiscard]] std::uint64_t total_nodes() const noexcept {
+        std::uint64_t n = 0;
+        for (const auto& w : workers_) n += w->nodes.load(std::memory_order_relaxed);
+        return n;
+    }
 
     [[nodiscard]] std::uint64_t elapsed_ms() const {
         return static_cast<std::uint64_t>(
@@ -226,7 +359,7 @@ private:
     /// the time is used: the next one usually takes longer than all before it together.
     [[nodiscard]] bool limit_reached() const {
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
-        if (limits_.nodes && nodes_ >= *limits_.nodes) return true;
+        if (limits_.nodes && total_nodes() >= *limits_.nodes) return true;
         if (limits_.time) {
             const auto spent = std::chrono::steady_clock::now() - start_;
             if ((limits_.time_use == TimeUse::whole ? spent : 2 * spent) >= *limits_.time) return true;
@@ -265,44 +398,49 @@ private:
     }
 
     /// A legal move in `state` from the table, or else from the last reported line; nothing if neither
-    /// knows one (a hash collision can offer another position's move: it is refused).
+    /// knows one (a hash collision can offer another position's move index: one out of range is refused).
     std::optional<Move> known_move(const S& state) {
         const std::uint64_t key = state.hash();
-        std::optional<Move> candidates[2] = {tt_.stored_move(key), std::nullopt};
+        MoveBufferFor<G, S> moves;
+        gen_.generate(state, moves);
+        if (const auto index = tt_.stored_move(key); index && *index < moves.size()) return moves[*index];
         for (const auto& [position, move] : known_line_) {
             if (position == key) {
-                candidates[1] = move;
+                if (std::find(moves.begin(), moves.end(), move) != moves.end()) return move;
                 break;
             }
         }
-        MoveBufferFor<G, S> moves;
-        gen_.generate(state, moves);
-        for (const auto& candidate : candidates)
-            if (candidate && std::find(moves.begin(), moves.end(), *candidate) != moves.end()) return candidate;
         return std::nullopt;
     }
 
-    /// Called at every node: counts it and decides whether the search must be abandoned.
-    bool count_node_and_check_abort() {
-        ++nodes_;
-        if (!may_abort_) return false;
-        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
-        if (limits_.nodes && nodes_ >= *limits_.nodes) aborted_ = true;
-        if (limits_.time && (nodes_ & 1023U) == 0 && std::chrono::steady_clock::now() - start_ >= *limits_.time)
-            aborted_ = true;
-        return aborted_;
+    /// Called at every node: counts it and decides whether the search must be abandoned. The main thread
+    /// of a one-thread search checks the node limit at every node; threads of a shared search check the
+    /// sum of their counts every 1024 nodes, and helpers also whether the main thread is done.
+    bool count_node_and_check_abort(Worker& w) {
+        Worker::bump(w.nodes);
+        if (!w.may_abort) return false;
+        const std::uint64_t own = w.nodes.load(std::memory_order_relaxed);
+        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) w.aborted = true;
+        if (w.index > 0 && w.stop.load(std::memory_order_relaxed)) w.aborted = true;
+        if (limits_.nodes) {
+            if (workers_.size() == 1 ? own >= *limits_.nodes : (own & 1023U) == 0 && total_nodes() >= *limits_.nodes)
+                w.aborted = true;
+        }
+        if (limits_.time && (own & 1023U) == 0 && std::chrono::steady_clock::now() - start_ >= *limits_.time)
+            w.aborted = true;
+        return w.aborted;
     }
 
     /// One iteration at the root, inside an aspiration window around the previous score when enabled.
-    Score search_root(const S& root, int depth, Score previous) {
+    Score search_root(Worker& w, const S& root, int depth, Score previous) {
         if (!options_.aspiration || depth < 3 || is_decisive(previous))
-            return search_node(root, depth, -score_infinity, score_infinity, 0);
+            return search_node(w, root, depth, -score_infinity, score_infinity, 0);
         Score delta = options_.aspiration_window;
         Score alpha = std::max(previous - delta, -score_infinity);
         Score beta = std::min(previous + delta, score_infinity);
         for (;;) {
-            const Score score = search_node(root, depth, alpha, beta, 0);
-            if (aborted_) return score;
+            const Score score = search_node(w, root, depth, alpha, beta, 0);
+            if (w.aborted) return score;
             if (score > alpha && score < beta) return score;
             delta *= 2;
             if (delta > 4 * options_.aspiration_window * 16) {
@@ -332,23 +470,23 @@ private:
 
     /// A state that is not over but has no move, by the game's NoMovePolicy: a loss (with mate scores a
     /// loss at this ply, else -infinity as plain minimax gives it), a draw, or the pass searched.
-    Score no_move_score(const S& state, int depth, Score alpha, Score beta, int ply) {
+    Score no_move_score(Worker& w, const S& state, int depth, Score alpha, Score beta, int ply) {
         if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
             const S passed = state.after_pass();
             return value_for_parent(state, passed, alpha, beta,
-                                    [&](Score a, Score b) { return search_node(passed, depth - 1, a, b, ply + 1); });
+                                    [&](Score a, Score b) { return search_node(w, passed, depth - 1, a, b, ply + 1); });
         } else if constexpr (no_move_policy_v<S> == NoMovePolicy::draw) {
-            (void)state, (void)depth, (void)alpha, (void)beta, (void)ply;
+            (void)w, (void)state, (void)depth, (void)alpha, (void)beta, (void)ply;
             return 0;
         } else {
-            (void)state, (void)depth, (void)alpha, (void)beta;
+            (void)w, (void)state, (void)depth, (void)alpha, (void)beta;
             return options_.mate_scores ? loss_in(ply) : -score_infinity;
         }
     }
 
 
     /// Ordering rank of `m` at `ply` (higher first).
-    std::int64_t rank_of(const S& state, const Move& m, int ply, const Move* first) const {
+    std::int64_t rank_of(const Worker& w, const S& state, const Move& m, int ply, const Move* first) const {
         if (first && m == *first) return ordering::tt_move;
         if constexpr (CaptureOrderedMoveGen<G, S>) {
             if (options_.capture_ordering) {
@@ -357,54 +495,56 @@ private:
             }
         }
         if (options_.killers) {
-            if (const int k = killers_.rank(ply, m)) return ordering::killer + k;
+            if (const int k = w.killers.rank(ply, m)) return ordering::killer + k;
         }
         if constexpr (HistoryIndexedMoveGen<G, S>) {
-            if (options_.history) return history_.value(index_of(state.side_to_move()), gen_.history_index(state, m));
+            if (options_.history) return w.history.value(index_of(state.side_to_move()), gen_.history_index(state, m));
         }
         return 0;
     }
 
-    /// Moves the best-ranked remaining move to position i.
-    static void pick(MoveBufferFor<G, S>& moves, Ranks& ranks, std::size_t i) {
+    /// Moves the best-ranked remaining move to position i (and its place in the generator's order, when
+    /// `order` is given).
+    static void pick(MoveBufferFor<G, S>& moves, Ranks& ranks, std::size_t i, Order* order = nullptr) {
         std::size_t best = i;
         for (std::size_t j = i + 1; j < moves.size(); ++j)
             if (ranks[j] > ranks[best]) best = j;
         if (best != i) {
             std::swap(moves[i], moves[best]);
             std::swap(ranks[i], ranks[best]);
+            if (order) std::swap((*order)[i], (*order)[best]);
         }
     }
 
     /// Whether the position at `ply` (its key in path_keys_) stood earlier on this line or in the game.
-    [[nodiscard]] bool repeats(int ply) const {
-        const std::uint64_t key = path_keys_[static_cast<std::size_t>(ply)];
+    [[nodiscard]] bool repeats(const Worker& w, int ply) const {
+        const std::uint64_t key = w.path_keys[static_cast<std::size_t>(ply)];
         for (int earlier = ply - 1; earlier >= 0; --earlier)
-            if (path_keys_[static_cast<std::size_t>(earlier)] == key) return true;
+            if (w.path_keys[static_cast<std::size_t>(earlier)] == key) return true;
         return std::find(game_keys_.begin(), game_keys_.end(), key) != game_keys_.end();
     }
 
-    void update_pv(int ply, const Move& m) {
+    static void update_pv(Worker& w, int ply, const Move& m) {
         const auto row = static_cast<std::size_t>(ply) * pv_stride;
         const auto next_row = row + pv_stride;
-        pv_[row + static_cast<std::size_t>(ply)] = m;
-        for (int i = ply + 1; i < pv_length_[ply + 1]; ++i)
-            pv_[row + static_cast<std::size_t>(i)] = pv_[next_row + static_cast<std::size_t>(i)];
-        pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+        w.pv[row + static_cast<std::size_t>(ply)] = m;
+        for (int i = ply + 1; i < w.pv_length[ply + 1]; ++i)
+            w.pv[row + static_cast<std::size_t>(i)] = w.pv[next_row + static_cast<std::size_t>(i)];
+        w.pv_length[ply] = std::max(w.pv_length[ply + 1], ply + 1);
     }
 
-    Score search_node(const S& state, int depth, Score alpha, Score beta, int ply) {
-        pv_length_[ply] = ply;
-        if (count_node_and_check_abort()) return 0;
+    Score search_node(Worker& w, const S& state, int depth, Score alpha, Score beta, int ply) {
+        w.pv_length[ply] = ply;
+        if (count_node_and_check_abort(w)) return 0;
 
         // Step 1. A finished game, a repetition, the horizon, or the end of the line.
         const Outcome outcome = state.outcome();
         if (is_over(outcome)) return terminal_score(state, outcome, ply);
         if constexpr (HashedState<S>) {
             if (options_.repetition_draws) {
-                path_keys_[static_cast<std::size_t>(ply)] = state.hash();
-                if (ply > 0 && repeats(ply)) {
-                    reached_horizon_ = true;  // a draw of this line only: never a resolved result for the table
+                w.path_keys[static_cast<std::size_t>(ply)] = state.hash();
+                if (ply > 0 && repeats(w, ply)) {
+                    w.reached_horizon = true;  // a draw of this line only: never a resolved result for the table
                     return 0;
                 }
             }
@@ -412,23 +552,25 @@ private:
         if constexpr (TablebaseProbe<Tablebase, S>) {
             if (options_.tablebases && options_.mate_scores && ply > 0) {
                 if (const auto known = tablebase_.probe(state)) {
-                    ++tablebase_hits_;
+                    Worker::bump(w.tablebase_hits);
                     return known->score(ply);
                 }
             }
         }
         if (depth <= 0 || ply >= max_ply - 1) {
-            reached_horizon_ = true;
-            if (depth <= 0) return horizon(state, alpha, beta, ply);
+            w.reached_horizon = true;
+            if (depth <= 0) return horizon(w, state, alpha, beta, ply);
             return static_cast<Score>(eval_(state));
         }
 
         // Step 2. The transposition table: a move to try first, and perhaps a result.
         const Score alpha_start = alpha;
-        std::optional<Move> table_move;
+        std::optional<std::uint16_t> table_move_index;
         if constexpr (HashedState<S>) {
+            Worker::bump(w.tt_probes);
             if (const auto entry = tt_.probe(state.hash(), ply)) {
-                if (entry->has_move) table_move = entry->move;
+                Worker::bump(w.tt_hits);
+                if (entry->has_move) table_move_index = entry->move_index;
                 if (options_.tt_cutoffs && ply > 0 && entry->depth >= depth) {
                     const bool cut = entry->bound == Bound::exact ||
                                      (entry->bound == Bound::lower && entry->score >= beta) ||
@@ -436,35 +578,43 @@ private:
                     if (cut) {
                         // A stored result stands for a tree that may have been cut at its horizon: unless
                         // it was resolved to the game's end, deeper iterations may still change it.
-                        if (!entry->resolved) reached_horizon_ = true;
+                        if (!entry->resolved) w.reached_horizon = true;
                         return entry->score;
                     }
                 }
             }
         }
-        if (ply == 0 && has_root_hint_ && !table_move) table_move = root_hint_;
 
-        // Step 3. Generate and rank the moves.
+        // Step 3. Generate and rank the moves (the table's move, an index, is refused when out of range:
+        // a hash collision with another position).
         MoveBufferFor<G, S> moves;
         gen_.generate(state, moves);
-        if (moves.empty()) return no_move_score(state, depth, alpha, beta, ply);
+        if (moves.empty()) return no_move_score(w, state, depth, alpha, beta, ply);
+        std::optional<Move> table_move;
+        if (table_move_index && *table_move_index < moves.size()) table_move = moves[*table_move_index];
+        if (ply == 0 && w.has_root_hint && !table_move) table_move = w.root_hint;
         Ranks ranks;
-        for (const Move& m : moves) ranks.push_back(rank_of(state, m, ply, table_move ? &*table_move : nullptr));
+        Order order;
+        for (const Move& m : moves) {
+            order.push_back(static_cast<std::uint16_t>(ranks.size()));
+            ranks.push_back(rank_of(w, state, m, ply, table_move ? &*table_move : nullptr));
+        }
 
         // Step 4. Try the moves: the first with the full window, the rest with a null window first. Whether
         // this subtree reaches the horizon is tracked on its own, for the table.
-        const bool horizon_before = reached_horizon_;
-        reached_horizon_ = false;
+        const bool horizon_before = w.reached_horizon;
+        w.reached_horizon = false;
         Score best = -score_infinity;
         std::optional<Move> best_move;
+        std::uint16_t best_index = 0;
         for (std::size_t i = 0; i < moves.size(); ++i) {
-            pick(moves, ranks, i);
+            pick(moves, ranks, i, &order);
             const Move move = moves[i];
             const bool quiet = ranks[i] < ordering::killer;
             const S next = state.after(move);
             const auto search_child = [&](int child_depth, Score a, Score b) {
                 return value_for_parent(state, next, a, b,
-                                        [&](Score ca, Score cb) { return search_node(next, child_depth, ca, cb, ply + 1); });
+                                        [&](Score ca, Score cb) { return search_node(w, next, child_depth, ca, cb, ply + 1); });
             };
             Score score;
             if (i == 0 || !options_.pvs) {
@@ -473,61 +623,64 @@ private:
                 const int reduction =
                     options_.late_move_reductions && depth >= 3 && i >= 3 && quiet ? 1 : 0;
                 score = search_child(depth - 1 - reduction, alpha, alpha + 1);
-                if (!aborted_ && reduction && score > alpha) score = search_child(depth - 1, alpha, alpha + 1);
-                if (!aborted_ && score > alpha && score < beta) score = search_child(depth - 1, alpha, beta);
+                if (!w.aborted && reduction && score > alpha) score = search_child(depth - 1, alpha, alpha + 1);
+                if (!w.aborted && score > alpha && score < beta) score = search_child(depth - 1, alpha, beta);
             }
-            if (aborted_) return 0;
+            if (w.aborted) return 0;
 
             if (score > best) {
                 best = score;
                 best_move = move;
+                best_index = order[i];
                 if (score > alpha) {
                     alpha = score;
-                    update_pv(ply, move);
+                    update_pv(w, ply, move);
                     if (score >= beta) {
                         // Step 5. A cut-off: remember a quiet move that caused it.
-                        if (quiet) remember_cutoff(state, move, depth, ply);
+                        if (quiet) remember_cutoff(w, state, move, depth, ply);
                         break;
                     }
                 }
             }
         }
-        if (ply == 0 && pv_length_[0] == 0 && best_move) {  // every move failed low: keep the best anyway
-            pv_length_[1] = 1;
-            update_pv(0, *best_move);
+        if (ply == 0 && w.pv_length[0] == 0 && best_move) {  // every move failed low: keep the best anyway
+            w.pv_length[1] = 1;
+            update_pv(w, 0, *best_move);
         }
 
         // Step 6. Store the result.
-        const bool resolved = !reached_horizon_;
-        reached_horizon_ = reached_horizon_ || horizon_before;
+        const bool resolved = !w.reached_horizon;
+        w.reached_horizon = w.reached_horizon || horizon_before;
         if constexpr (HashedState<S>) {
             const Bound bound = best >= beta ? Bound::lower : (best > alpha_start ? Bound::exact : Bound::upper);
-            tt_.store(state.hash(), ply, depth, best, bound, best_move ? &*best_move : nullptr, resolved);
+            tt_.store(state.hash(), ply, depth, best, bound,
+                      best_move ? std::optional<std::uint16_t>(best_index) : std::nullopt, resolved);
         }
         return best;
     }
 
-    void remember_cutoff(const S& state, const Move& move, int depth, int ply) {
-        if (options_.killers) killers_.add(ply, move);
+    void remember_cutoff(Worker& w, const S& state, const Move& move, int depth, int ply) {
+        if (options_.killers) w.killers.add(ply, move);
         if constexpr (HistoryIndexedMoveGen<G, S>) {
-            if (options_.history) history_.reward(index_of(state.side_to_move()), gen_.history_index(state, move), depth);
+            if (options_.history) w.history.reward(index_of(state.side_to_move()), gen_.history_index(state, move), depth);
         }
     }
 
     /// The value at the horizon: quiescence search when enabled and offered, else the evaluation.
-    Score horizon(const S& state, Score alpha, Score beta, int ply) {
+    Score horizon(Worker& w, const S& state, Score alpha, Score beta, int ply) {
         if constexpr (NoisyMoveGen<G, S>) {
-            if (options_.quiescence) return quiescence(state, alpha, beta, ply);
+            if (options_.quiescence) return quiescence(w, state, alpha, beta, ply);
         }
+        (void)w;
         (void)alpha;
         (void)beta;
         return static_cast<Score>(eval_(state));
     }
 
     /// Searches noisy moves only, standing pat on the evaluation, until the position is quiet.
-    Score quiescence(const S& state, Score alpha, Score beta, int ply) {
+    Score quiescence(Worker& w, const S& state, Score alpha, Score beta, int ply) {
         if constexpr (NoisyMoveGen<G, S>) {
-            if (ply > 0 && count_node_and_check_abort()) return 0;
+            if (ply > 0 && count_node_and_check_abort(w)) return 0;
             const Outcome outcome = state.outcome();
             if (is_over(outcome)) return terminal_score(state, outcome, ply);
             const Score stand_pat = static_cast<Score>(eval_(state));
@@ -537,14 +690,14 @@ private:
             MoveBufferFor<G, S> moves;
             gen_.generate_noisy(state, moves);
             Ranks ranks;
-            for (const Move& m : moves) ranks.push_back(rank_of(state, m, ply, nullptr));
+            for (const Move& m : moves) ranks.push_back(rank_of(w, state, m, ply, nullptr));
             Score best = stand_pat;
             for (std::size_t i = 0; i < moves.size(); ++i) {
                 pick(moves, ranks, i);
                 const S next = state.after(moves[i]);
                 const Score score = value_for_parent(state, next, alpha, beta,
-                                             [&](Score a, Score b) { return quiescence(next, a, b, ply + 1); });
-                if (aborted_) return 0;
+                                             [&](Score a, Score b) { return quiescence(w, next, a, b, ply + 1); });
+                if (w.aborted) return 0;
                 if (score > best) {
                     best = score;
                     if (score > alpha) alpha = score;
@@ -553,6 +706,7 @@ private:
             }
             return best;
         } else {
+            (void)w;
             (void)alpha;
             (void)beta;
             (void)ply;
@@ -563,29 +717,18 @@ private:
     G gen_;
     E eval_;
     [[no_unique_address]] Tablebase tablebase_;
-    std::uint64_t tablebase_hits_ = 0;
     EngineOptions options_{};
     bool configured_ = false;
     SearchLimits limits_{};
     std::chrono::steady_clock::time_point start_{};
-    std::uint64_t nodes_ = 0;
-    bool aborted_ = false;
-    bool may_abort_ = false;
-    /// Whether the current iteration evaluated a position that was not the end of the game.
-    bool reached_horizon_ = false;
-    Move root_hint_{};
-    bool has_root_hint_ = false;
     /// The last reported lines, newest first (hashed states only): each position's hash and the move made there.
     std::vector<std::pair<std::uint64_t, Move>> known_line_;
     static constexpr std::size_t known_line_limit = 4 * max_ply;
     struct NoTable {};
-    [[no_unique_address]] std::conditional_t<HashedState<S>, TranspositionTable<Move>, NoTable> tt_{};
-    KillerTable<Move> killers_{};
-    HistoryTable history_{};
-    std::vector<Move> pv_;
-    std::array<int, max_ply + 1> pv_length_{};
-    std::array<std::uint64_t, max_ply + 1> path_keys_{};  ///< the line searched, for repetition draws
-    std::vector<std::uint64_t> game_keys_;                ///< the game before the root
+    [[no_unique_address]] std::conditional_t<HashedState<S>, TranspositionTable, NoTable> tt_{};
+    /// One per thread; the first is the main thread's.
+    std::vector<std::unique_ptr<Worker>> workers_;
+    std::vector<std::uint64_t> game_keys_;  ///< the game before the root
 };
 
 }  // namespace gametree

@@ -27,6 +27,7 @@ struct EngineFeatures {
     bool margins = false;  ///< finished games scored by the game's utility
     bool tablebases = false;
     bool repetition_draws = false;
+    std::size_t threads = 1;  ///< threads of a search (Lazy SMP above 1)
     NoMovePolicy no_move = NoMovePolicy::loss;
 };
 
@@ -53,6 +54,7 @@ struct EngineFeatures {
     add(f.margins, "margins");
     add(f.tablebases, "tablebases");
     add(f.repetition_draws, "repetition draws");
+    add(f.threads > 1, std::to_string(f.threads) + " threads (Lazy SMP)");
     if (text.empty()) text = "plain alpha-beta";
     text += "; no move: ";
     text += f.no_move == NoMovePolicy::loss ? "loss" : f.no_move == NoMovePolicy::draw ? "draw" : "pass";

@@ -13,6 +13,12 @@ namespace gametree {
 
 /// The engine's techniques, each of which can be switched off to measure it or to get exact values.
 struct EngineOptions {
+    /// The most threads a search may use.
+    static constexpr std::size_t max_threads = 256;
+    /// Threads that search at once (Lazy SMP; 1 to max_threads). One thread is the plain, deterministic
+    /// search; more share the transposition table, find the same depth sooner, and give results that may
+    /// differ from run to run (the threads' timing decides what the table holds when).
+    std::size_t threads = 1;
     /// Transposition table size in MiB (0: no table). Used only when the state models HashedState.
     std::size_t tt_mib = 16;
     /// Let table entries end a search early (bounds and exact scores). Off: the table only orders moves,

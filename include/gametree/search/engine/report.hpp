@@ -21,6 +21,9 @@ struct IterationInfo {
     std::uint64_t nodes_per_second = 0;
     /// Share of table probes that found the position (0 when there is no table).
     double tt_hit_rate = 0;
+    /// Per mille of the table's entries written by this search, from a sample (the UCI "hashfull"; 0
+    /// without a table).
+    int hashfull = 0;
     /// This iteration's nodes divided by the previous one's (0 for the first).
     double branching_factor = 0;
     /// Positions valued by the tablebase so far (all iterations).

@@ -1,144 +1,196 @@
-// A transposition table: search results keyed by a state's hash, in a fixed-size array.
+// A transposition table: search results keyed by a state's hash, 16 bytes an entry, four entries to a
+// 64-byte bucket, safe to share between threads (Lazy SMP) without locks and without data races.
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <stdexcept>
-#include <type_traits>
-#include <vector>
 
 #include "gametree/core/assert.hpp"
 #include "gametree/core/score.hpp"
+#include "gametree/search/engine/table_entry.hpp"
 
 namespace gametree {
 
-/// How a stored score relates to the true value: exact, or a bound from a cut-off.
-enum class Bound : std::uint8_t { none, exact, lower, upper };
-
-/// What the table holds for one position.
-template <class Move>
-struct TableEntry {
-    std::uint64_t key = 0;
-    Move move{};
-    Score score = 0;
-    std::int16_t depth = -1;
-    Bound bound = Bound::none;
-    bool has_move = false;
-    std::uint8_t generation = 0;
-    /// The score is the game's exact end, found without reaching the search's horizon anywhere below: a
-    /// deeper search cannot change it.
-    bool resolved = false;
-};
-
-/// A hash table of search results with a size in MiB, allocated once. Each slot keeps one entry; a new
-/// result replaces the old one unless the old one is from the current search and deeper. Mate scores
-/// are stored relative to the node (not the root) so that they stay right wherever the position recurs.
-template <class Move>
+/// A hash table of search results with a size in MiB, allocated once, that any number of threads may
+/// probe and store into at the same time.
+///
+/// Each entry is two `std::atomic<std::uint64_t>` words read and written with relaxed order: the data
+/// word (TableEntry::pack) and the key XOR the data. A probe accepts an entry only when the two words it
+/// read XOR to the key it looks for, so an entry torn by two threads writing at once (the key word of
+/// one and the data word of the other) is rejected instead of being believed: the sharing is free of
+/// data races by the C++ memory model, with no lock. Entries store the move's index in the position's
+/// generated move list rather than the move, so that every game's moves fit in 16 bytes; the caller
+/// turns the index back into a move (and refuses one out of range, as after a hash collision).
+///
+/// Four entries share a 64-byte bucket (one cache line). A result goes to the entry of its own position
+/// if the bucket has one, else to the least valuable one: valued by depth, minus four plies for each
+/// search (generation) it is old. Mate scores are stored relative to the node (not the root) so that
+/// they stay right wherever the position recurs.
 class TranspositionTable {
-    static_assert(std::is_trivially_copyable_v<Move>, "moves stored in the table must be trivially copyable");
-
 public:
-    using Entry = TableEntry<Move>;
+    using Entry = TableEntry;
+    /// Entries per bucket: the entries a position may occupy, one cache line together.
+    static constexpr std::size_t bucket_entries = 4;
 
-    /// A table of about `mib` MiB (a power-of-two number of entries); 0 gives a table that stores nothing.
+    /// A table of about `mib` MiB (a power-of-two number of buckets); 0 gives a table that stores nothing.
     explicit TranspositionTable(std::size_t mib = 0) { resize(mib); }
 
     /// Gives the table about `mib` MiB, empty. Strong guarantee: when the new table cannot be allocated
     /// (std::bad_alloc, or std::length_error for a size no address space holds) the old one stays as it was.
+    /// Not while a search uses the table.
     void resize(std::size_t mib) {
-        std::vector<Entry> fresh(entry_count(mib));  // the only step that may throw
-        entries_.swap(fresh);
-        mask_ = entries_.empty() ? 0 : entries_.size() - 1;
-        reset_statistics();
+        const std::size_t buckets = entry_count(mib) / bucket_entries;
+        std::unique_ptr<Bucket[]> fresh = buckets ? std::make_unique<Bucket[]>(buckets) : nullptr;  // may throw
+        buckets_ = std::move(fresh);
+        bucket_count_ = buckets;
+        mask_ = buckets ? buckets - 1 : 0;
+        generation_ = 0;
     }
 
-    /// The number of entries of a table of `mib` MiB: the largest power of two that fits in it.
+    /// The number of entries of a table of `mib` MiB: the largest power of two (of at least one bucket)
+    /// whose buckets fit in it.
     [[nodiscard]] static std::size_t entry_count(std::size_t mib) {
         constexpr std::size_t bytes_per_mib = std::size_t{1} << 20;
         if (mib == 0) return 0;
         if (mib > std::numeric_limits<std::size_t>::max() / bytes_per_mib)
             throw std::length_error("transposition table: the size in MiB overflows the byte count");
-        const std::size_t fitting = mib * bytes_per_mib / sizeof(Entry);
-        if (fitting > std::vector<Entry>().max_size())
-            throw std::length_error("transposition table: larger than a vector can be");
+        const std::size_t fitting = mib * bytes_per_mib / sizeof(Bucket);
         std::size_t count = 1;
         while (count <= fitting / 2) count *= 2;  // the same as count * 2 <= fitting, without overflow
-        return count;
+        return count * bucket_entries;
     }
 
-    /// The move stored for `key`, without counting a probe (for reading out a line once per search).
-    [[nodiscard]] std::optional<Move> stored_move(std::uint64_t key) const noexcept {
-        if (entries_.empty()) return std::nullopt;
-        const Entry& e = entries_[key & mask_];
-        if (e.bound == Bound::none || e.key != key || !e.has_move) return std::nullopt;
-        return e.move;
+    /// The size of one entry in bytes (16).
+    static constexpr std::size_t entry_bytes = 2 * sizeof(std::uint64_t);
+
+    /// The move index stored for `key`, without converting the score (for reading out a line).
+    [[nodiscard]] std::optional<std::uint16_t> stored_move(std::uint64_t key) const noexcept {
+        const auto e = find(key);
+        if (!e || !e->has_move) return std::nullopt;
+        return e->move_index;
     }
 
-    /// Forgets every entry (a new game).
-    void clear() {
-        for (auto& e : entries_) e = Entry{};
+    /// Forgets every entry (a new game). Not while a search uses the table.
+    void clear() noexcept {
+        for (std::size_t b = 0; b < bucket_count_; ++b)
+            for (auto& slot : buckets_[b].slots) {
+                slot.key.store(0, std::memory_order_relaxed);
+                slot.data.store(0, std::memory_order_relaxed);
+            }
         generation_ = 0;
-        reset_statistics();
     }
 
-    /// Marks the start of a new search: older entries become preferred for replacement.
-    void new_search() noexcept { ++generation_; }
+    /// Marks the start of a new search: older entries become preferred for replacement. Not while a
+    /// search uses the table.
+    void new_search() noexcept { generation_ = static_cast<std::uint8_t>(generation_ + 1); }
 
-    [[nodiscard]] bool enabled() const noexcept { return !entries_.empty(); }
-    [[nodiscard]] std::size_t size() const noexcept { return entries_.size(); }
-    [[nodiscard]] std::size_t size_bytes() const noexcept { return entries_.size() * sizeof(Entry); }
+    [[nodiscard]] bool enabled() const noexcept { return bucket_count_ != 0; }
+    /// The number of entries.
+    [[nodiscard]] std::size_t size() const noexcept { return bucket_count_ * bucket_entries; }
+    [[nodiscard]] std::size_t size_bytes() const noexcept { return bucket_count_ * sizeof(Bucket); }
 
     /// The entry for `key`, if stored; its score is converted back to be relative to the root at `ply`.
-    [[nodiscard]] std::optional<Entry> probe(std::uint64_t key, int ply) noexcept {
-        if (entries_.empty()) return std::nullopt;
-        ++probes_;
-        Entry e = entries_[key & mask_];
-        if (e.bound == Bound::none || e.key != key) return std::nullopt;
-        ++hits_;
-        e.score = from_table(e.score, ply);
+    [[nodiscard]] std::optional<Entry> probe(std::uint64_t key, int ply) const noexcept {
+        auto e = find(key);
+        if (e) e->score = from_table(e->score, ply);
         return e;
     }
 
-    /// Stores a result for `key` found at `ply` from the root.
-    void store(std::uint64_t key, int ply, int depth, Score score, Bound bound, const Move* move,
+    /// Stores a result for `key` found at `ply` from the root, with the index of its best move in the
+    /// position's move list (nullopt: none). A score beyond TableEntry's range is not stored.
+    void store(std::uint64_t key, int ply, int depth, Score score, Bound bound, std::optional<std::uint16_t> move_index,
                bool resolved = false) noexcept {
         GAMETREE_ASSERT(ply >= 0 && ply <= max_ply, "table ply out of range");
         GAMETREE_ASSERT(depth >= -1 && depth <= max_ply, "table depth out of range");
-        if (entries_.empty()) return;
-        Entry& slot = entries_[key & mask_];
-        const bool same_position = slot.key == key;
-        if (!same_position && slot.bound != Bound::none && slot.generation == generation_ && slot.depth > depth) return;
-        if (same_position && slot.depth > depth && bound != Bound::exact && slot.generation == generation_) return;
-        const bool keep_move = same_position && slot.has_move && move == nullptr;
-        slot.key = key;
-        if (move) slot.move = *move;
-        slot.has_move = move != nullptr || keep_move;
-        slot.score = to_table(score, ply);
-        slot.depth = static_cast<std::int16_t>(depth);
-        slot.bound = bound;
-        slot.resolved = resolved;
-        slot.generation = generation_;
+        if (!enabled()) return;
+        const Score stored = to_table(score, ply);
+        if (stored < TableEntry::min_score || stored > TableEntry::max_score) return;
+        Bucket& bucket = buckets_[key & mask_];
+
+        // The position's own entry, else the least valuable one (empty ones first).
+        Slot* target = &bucket.slots[0];
+        std::optional<Entry> old;
+        int lowest_worth = std::numeric_limits<int>::max();
+        for (auto& slot : bucket.slots) {
+            const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+            const std::uint64_t stored_key = slot.key.load(std::memory_order_relaxed) ^ data;
+            const Entry e = TableEntry::unpack(data);
+            if (e.bound != Bound::none && stored_key == key) {
+                target = &slot;
+                old = e;
+                break;
+            }
+            const int worth = e.bound == Bound::none ? std::numeric_limits<int>::min() : e.depth - 4 * age_of(e);
+            if (worth < lowest_worth) {
+                lowest_worth = worth;
+                target = &slot;
+            }
+        }
+        Entry fresh;
+        if (old) {
+            // A shallower bound of the current search does not replace a deeper result of the same position.
+            if (old->depth > depth && bound != Bound::exact && old->generation == generation_) return;
+            if (!move_index && old->has_move) fresh.move_index = old->move_index, fresh.has_move = true;
+        }
+        if (move_index) fresh.move_index = *move_index, fresh.has_move = true;
+        fresh.score = stored;
+        fresh.depth = static_cast<std::int16_t>(depth);
+        fresh.bound = bound;
+        fresh.resolved = resolved;
+        fresh.generation = generation_;
+        const std::uint64_t data = fresh.pack();
+        target->data.store(data, std::memory_order_relaxed);
+        target->key.store(key ^ data, std::memory_order_relaxed);
     }
 
-    /// Probes and hits since the last clear or reset_statistics.
-    [[nodiscard]] std::uint64_t probes() const noexcept { return probes_; }
-    [[nodiscard]] std::uint64_t hits() const noexcept { return hits_; }
-    void reset_statistics() noexcept { probes_ = hits_ = 0; }
-
-    /// Per mille of slots holding an entry of the current search (the UCI "hashfull"), from a sample.
+    /// Per mille of entries holding a result of the current search (the UCI "hashfull"), from the first
+    /// thousand entries (or all, if fewer): the table's fill, cheap enough to report every iteration.
     [[nodiscard]] int permille_full() const noexcept {
-        const std::size_t sample = std::min<std::size_t>(entries_.size(), 1000);
+        const std::size_t sample = std::min<std::size_t>(size(), 1000);
         if (sample == 0) return 0;
         std::size_t used = 0;
-        for (std::size_t i = 0; i < sample; ++i)
-            used += entries_[i].bound != Bound::none && entries_[i].generation == generation_;
+        for (std::size_t i = 0; i < sample; ++i) {
+            const Entry e = TableEntry::unpack(
+                buckets_[i / bucket_entries].slots[i % bucket_entries].data.load(std::memory_order_relaxed));
+            used += e.bound != Bound::none && e.generation == generation_;
+        }
         return static_cast<int>(used * 1000 / sample);
     }
 
 private:
+    struct Slot {
+        std::atomic<std::uint64_t> key{0};   ///< the position's key XOR `data`
+        std::atomic<std::uint64_t> data{0};  ///< TableEntry::pack()
+    };
+    struct alignas(64) Bucket {
+        Slot slots[bucket_entries];
+    };
+    static_assert(sizeof(Slot) == entry_bytes && sizeof(Bucket) == 64, "four 16-byte entries to a cache line");
+
+    /// The valid entry for `key` in its bucket, score as stored.
+    [[nodiscard]] std::optional<Entry> find(std::uint64_t key) const noexcept {
+        if (!enabled()) return std::nullopt;
+        const Bucket& bucket = buckets_[key & mask_];
+        for (const auto& slot : bucket.slots) {
+            const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+            if ((slot.key.load(std::memory_order_relaxed) ^ data) != key) continue;
+            const Entry e = TableEntry::unpack(data);
+            if (e.bound != Bound::none) return e;
+        }
+        return std::nullopt;
+    }
+
+    /// How many searches ago the entry was written (the generation wraps at 256).
+    [[nodiscard]] int age_of(const Entry& e) const noexcept {
+        return static_cast<std::uint8_t>(generation_ - e.generation);
+    }
+
     static constexpr Score to_table(Score s, int ply) noexcept {
         if (s >= decisive_bound) return s + ply;
         if (s <= -decisive_bound) return s - ply;
@@ -150,11 +202,10 @@ private:
         return s;
     }
 
-    std::vector<Entry> entries_;
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t bucket_count_ = 0;
     std::size_t mask_ = 0;
     std::uint8_t generation_ = 0;
-    std::uint64_t probes_ = 0;
-    std::uint64_t hits_ = 0;
 };
 
 }  // namespace gametree

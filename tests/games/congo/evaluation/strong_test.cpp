@@ -1,7 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <random>
+#include <vector>
+
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/fen.hpp"
+#include "support/congo_playouts.hpp"
+#include "support/reference_strong_evaluation.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
@@ -63,4 +68,107 @@ TEST_CASE("the evaluation is antisymmetric under colour flip") {
     const Score w = white_view("2e1l2/1p5/3z3/7/2P4/1M1E3/3L3 w 0");
     const Score b = white_view("3l3/1m1e3/2p4/7/3Z3/1P5/2E1L2 b 0");
     CHECK(w == -b);
+}
+
+namespace {
+/// `pos` seen from the other side: ranks reversed, colours swapped, the other side to move.
+Position colour_flipped(const Position& pos) {
+    Position flipped(pos.rules());
+    for (int s = 0; s < square_count; ++s) {
+        const auto sq = static_cast<Square>(s);
+        if (const Piece p = pos.piece_at(sq); p != Piece::none)
+            flipped.put(make_square(file_of(sq), board_size - 1 - rank_of(sq)), make_piece(opponent(color_of(p)), type_of(p)));
+    }
+    flipped.set_side_to_move(opponent(pos.side_to_move()));
+    flipped.set_move_number(pos.move_number());
+    return flipped;
+}
+
+/// Weights drawn at random around the defaults (some negative), to compare two implementations on
+/// more than one set of numbers.
+StrongWeights random_weights(std::mt19937_64& rng) {
+    std::uniform_int_distribution<Score> small(-20, 40);
+    std::uniform_int_distribution<Score> value(-50, 600);
+    StrongWeights w;
+    for (auto& v : w.material) v = value(rng);
+    for (auto& m : w.mobility) m = small(rng);
+    for (Score* s : {&w.threat_share, &w.tempo, &w.castle_pressure, &w.castle_guard, &w.river_loss_share,
+                     &w.river_risk_share, &w.pawn_advance, &w.centralisation})
+        *s = small(rng);
+    w.progress = 0;  // the former evaluation had no progress term
+    return w;
+}
+}  // namespace
+
+TEST_CASE("the fast evaluation equals the former one, term for term, on many positions and weights") {
+    std::mt19937_64 rng(12);
+    StrongWeights defaults;
+    defaults.progress = 0;  // the former evaluation had no progress term
+    std::vector<StrongWeights> weight_sets{defaults};
+    for (int i = 0; i < 20; ++i) weight_sets.push_back(random_weights(rng));
+    for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+        const auto positions = testing::random_congo_positions(rules, 1500, 7, 120);
+        for (std::size_t w = 0; w < weight_sets.size(); ++w) {
+            const StrongEvaluator fast{weight_sets[w]};
+            const reference::ReferenceStrongEvaluator former{weight_sets[w]};
+            int differing = 0;
+            for (const Position& pos : positions) {
+                for (const Player side : {white, black}) {
+                    Position p = pos;
+                    p.set_side_to_move(side);
+                    if (fast.white_score(p) != former.white_score(p)) {
+                        if (++differing == 1) CHECK_MESSAGE(false, "weights ", w, ": ", to_fen(p));
+                    }
+                }
+            }
+            CHECK(differing == 0);
+        }
+    }
+}
+
+TEST_CASE("a colour-flipped position evaluates to the negation, on many positions") {
+    StrongWeights with_progress;
+    with_progress.progress = 9;
+    for (const StrongEvaluator& eval : {StrongEvaluator{}, StrongEvaluator{with_progress}}) {
+        for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+            const auto positions = testing::random_congo_positions(rules, 2000, 3, 120);
+            int checked_ongoing = 0;
+            for (const Position& pos : positions) {
+                CAPTURE(to_fen(pos));
+                const Position flipped = colour_flipped(pos);
+                CHECK(eval.white_score(flipped) == -eval.white_score(pos));
+                CHECK(eval(flipped) == eval(pos));
+                checked_ongoing += pos.outcome() == Outcome::ongoing;
+            }
+            CHECK(checked_ongoing > 1000);  // the check is about positions still in play
+        }
+    }
+}
+
+TEST_CASE("progress: the side ahead in material gains as its pieces approach the enemy lion") {
+    StrongWeights w;
+    w.progress = 8;
+    const StrongEvaluator eval{w};
+    StrongWeights off = w;
+    off.progress = 0;
+    const StrongEvaluator without{off};
+    // White is an elephant, a crocodile and a zebra ahead; only the zebra's place differs (d4, then f5).
+    const char* far_fen = "3l3/7/7/3Z3/7/7/EC1L3 w 0";
+    const char* near_fen = "3l3/7/5Z1/7/7/7/EC1L3 w 0";
+    const auto far = parse_fen(far_fen);
+    const auto near = parse_fen(near_fen);
+    REQUIRE(far);
+    REQUIRE(near);
+    // The progress term is what it says: its share of the lead times the closeness gained.
+    const auto progress_of = [&](const Position& p) { return eval.white_score(p) - without.white_score(p); };
+    CHECK(progress_of(*far) > 0);
+    CHECK(progress_of(*near) > progress_of(*far));
+    // Equal material: no progress term at all.
+    const auto equal = parse_fen("3l3/3z3/7/7/7/7/3LZ2 w 0");
+    REQUIRE(equal);
+    CHECK(eval.white_score(*equal) == without.white_score(*equal));
+    // Black ahead: the term is Black's.
+    const auto black_ahead = parse_fen("3l3/1zc4/7/7/7/7/3L3 w 0");
+    REQUIRE(black_ahead);
+    CHECK(eval.white_score(*black_ahead) < without.white_score(*black_ahead));
 }

@@ -1,11 +1,11 @@
 // The project's own Congo evaluation: material for all eight piece types, mobility, threats, lion
-// safety, river danger, pawn advancement and centralisation. Weights are a plain struct, so they can
-// be tuned (by self-play, see the README) or replaced by a user.
+// safety, river danger, pawn advancement and centralisation, all added up in one walk over each
+// side's moves; a progress term for the side ahead. Weights are a plain struct, so they can be tuned
+// (by self-play and by Texel's method, see the README) or replaced by a user.
 #pragma once
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 
 #include "gametree/core/score.hpp"
 #include "gametree/games/congo/evaluation/material.hpp"
@@ -37,7 +37,48 @@ struct StrongWeights {
     Score pawn_advance = 6;
     /// For zebras, monkeys and giraffes: per step closer to the centre (d4).
     Score centralisation = 4;
+    /// Progress, so that a won position is converted before a move limit draws it: for the side with
+    /// more material, per step its pieces (not its lion) stand closer to the enemy lion, this many
+    /// 1/1600 of its material lead (a lead counts up to 600). 0 turns the term off.
+    Score progress = 0;
 };
+
+namespace detail {
+/// Per square, for a pawn of each side (White first): the ranks it has advanced from its start, each
+/// counting double past the river.
+inline constexpr auto pawn_progress = [] {
+    std::array<std::array<int, square_count>, 2> t{};
+    for (int s = 0; s < square_count; ++s) {
+        const int rank = rank_of(static_cast<Square>(s));
+        t[0][s] = (rank - 1) * (rank > river_rank ? 2 : 1);
+        t[1][s] = (board_size - 2 - rank) * (rank < river_rank ? 2 : 1);
+    }
+    return t;
+}();
+
+/// The number of king steps from `a` to `b` (std::abs is not constexpr in C++20).
+[[nodiscard]] constexpr int king_distance(Square a, Square b) noexcept {
+    const int files = file_of(a) - file_of(b);
+    const int ranks = rank_of(a) - rank_of(b);
+    return std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks);
+}
+
+/// Per square: 3 at the centre (d4), 0 on the edge (3 minus the king-step distance to d4).
+inline constexpr auto centre_closeness = [] {
+    std::array<int, square_count> t{};
+    for (int s = 0; s < square_count; ++s) t[s] = 3 - king_distance(static_cast<Square>(s), make_square(3, 3));
+    return t;
+}();
+
+/// For two squares: 6 minus the king-step distance between them (6 on the same square, 0 at the far
+/// corner).
+inline constexpr auto closeness = [] {
+    std::array<std::array<int, square_count>, square_count> t{};
+    for (int a = 0; a < square_count; ++a)
+        for (int b = 0; b < square_count; ++b) t[a][b] = 6 - king_distance(static_cast<Square>(a), static_cast<Square>(b));
+    return t;
+}();
+}  // namespace detail
 
 /// A stronger evaluation than the course's, for the engine. Scores are for the side to move; a
 /// finished game scores +-material_win_score (the engine's own mate scores take precedence there).
@@ -55,73 +96,96 @@ struct StrongEvaluator {
         if (outcome == Outcome::draw) return 0;
         if (outcome == Outcome::first_wins) return material_win_score;
         if (outcome == Outcome::second_wins) return -material_win_score;
-        return side_score(pos, white) - side_score(pos, black);
-    }
-
-    /// Everything that counts for `side` (not yet minus the opponent's).
-    [[nodiscard]] constexpr Score side_score(const Position& pos, Player side) const noexcept {
-        const Player enemy = opponent(side);
-        Score score = 0;
-        for (const PieceType t : all_piece_types)
-            score += weights.material[static_cast<int>(t)] * count(pos.pieces(side, t));
-
-        // Mobility and threats, from the moves `side` would have if it were to move.
-        struct Walker {
-            const Position& pos;
-            const StrongWeights& w;
-            Bitboard enemy_pieces;
-            Bitboard enemy_castle;
-            Score mobility = 0;
-            Score threats = 0;
-            int castle_hits = 0;
-            constexpr void targets(Square from, Bitboard to) noexcept {
-                mobility += w.mobility[static_cast<int>(type_of(pos.piece_at(from)))] * count(to);
-                castle_hits += count(to & enemy_castle);
-                for (Bitboard attacked = to & enemy_pieces; attacked;) {
-                    const Square s = pop_first(attacked);
-                    threats += w.material[static_cast<int>(type_of(pos.piece_at(s)))] * w.threat_share / 64;
-                }
-            }
-            constexpr void jump(const Move& m) noexcept {
-                mobility += w.mobility[static_cast<int>(PieceType::monkey)];
-                threats += 20 * m.jumps;
-            }
-        };
-        Position as_side = pos;
-        as_side.set_side_to_move(side);
-        Walker walker{pos, weights, pos.pieces(enemy), castle(enemy)};
-        visit_moves(as_side, walker);
-        score += walker.mobility + walker.threats + weights.castle_pressure * walker.castle_hits;
-        if (pos.side_to_move() == side && walker.threats > 0) score += weights.tempo;
-
-        // Guards in the own castle.
-        score += weights.castle_guard * count(pos.pieces(side) & castle(side) & ~pos.pieces(PieceType::lion));
-
-        // River danger: all but one of the pieces standing on the river are lost.
-        Score river_total = 0;
-        Score river_max = 0;
-        for (Bitboard b = pos.pieces(side) & river & ~pos.pieces(PieceType::crocodile); b;) {
-            const Score v = weights.material[static_cast<int>(type_of(pos.piece_at(pop_first(b))))];
-            river_total += v;
-            river_max = std::max(river_max, v);
+        const SideTerms w = side_terms(pos, white);
+        const SideTerms b = side_terms(pos, black);
+        Score score = w.score - b.score;
+        if (weights.progress != 0 && w.material != b.material) {
+            const Player leader = w.material > b.material ? white : black;
+            const Score lead = std::min<Score>(w.material > b.material ? w.material - b.material : b.material - w.material, 600);
+            const Score bonus = weights.progress * lead * closeness_to_enemy_lion(pos, leader) / 1600;
+            score += leader == white ? bonus : -bonus;
         }
-        score -= (river_total - river_max) * weights.river_loss_share / 64 + river_max * weights.river_risk_share / 64;
-
-        // Pawns move forward; the centre matters for the short-range jumpers.
-        for (Bitboard b = pos.pieces(side, PieceType::pawn); b;) {
-            const Square s = pop_first(b);
-            const int advanced = side == white ? rank_of(s) - 1 : board_size - 2 - rank_of(s);
-            const bool past_river = side == white ? rank_of(s) > river_rank : rank_of(s) < river_rank;
-            score += weights.pawn_advance * advanced * (past_river ? 2 : 1);
-        }
-        for (const PieceType t : {PieceType::zebra, PieceType::monkey, PieceType::giraffe})
-            for (Bitboard b = pos.pieces(side, t); b;) {
-                const Square s = pop_first(b);
-                const int distance = std::max(std::abs(file_of(s) - 3), std::abs(rank_of(s) - 3));
-                score += weights.centralisation * (3 - distance);
-            }
         return score;
     }
+
+    /// Everything that counts for `side` alone (not yet minus the opponent's; without the progress
+    /// term, which compares the two sides).
+    [[nodiscard]] constexpr Score side_score(const Position& pos, Player side) const noexcept {
+        return side_terms(pos, side).score;
+    }
+
+private:
+    struct SideTerms {
+        Score score;
+        Score material;
+    };
+
+    /// The sum over `side`'s pieces but its lion of their closeness to the enemy lion.
+    [[nodiscard]] static constexpr int closeness_to_enemy_lion(const Position& pos, Player side) noexcept {
+        const auto& to_lion = detail::closeness[first_square(pos.pieces(opponent(side), PieceType::lion))];
+        int sum = 0;
+        for (Bitboard b = pos.pieces(side) & ~pos.pieces(PieceType::lion); b;) sum += to_lion[pop_first(b)];
+        return sum;
+    }
+
+    [[nodiscard]] constexpr SideTerms side_terms(const Position& pos, Player side) const noexcept {
+        // Material, mobility and threats: one walk over the moves `side` would have if it were to move,
+        // adding up as it meets each piece once.
+        PieceTerms terms{pos, weights, pos.pieces(opponent(side)), castle(opponent(side))};
+        visit_moves(pos, side, terms);
+        Score score = terms.material + terms.mobility + terms.threats + weights.castle_pressure * terms.castle_hits;
+        if (pos.side_to_move() == side && terms.threats > 0) score += weights.tempo;
+
+        const Bitboard own = pos.pieces(side);
+        // Guards in the own castle.
+        score += weights.castle_guard * count(own & castle(side) & ~pos.pieces(PieceType::lion));
+
+        // River danger: all but one of the pieces standing on the river are lost.
+        if (Bitboard on_river = own & river & ~pos.pieces(PieceType::crocodile)) {
+            Score river_total = 0;
+            Score river_max = 0;
+            while (on_river) {
+                const Score v = weights.material[static_cast<int>(type_of(pos.piece_at(pop_first(on_river))))];
+                river_total += v;
+                river_max = std::max(river_max, v);
+            }
+            score -= (river_total - river_max) * weights.river_loss_share / 64 + river_max * weights.river_risk_share / 64;
+        }
+
+        // Pawns move forward; the centre matters for the short-range jumpers.
+        int pawn_steps = 0;
+        for (Bitboard b = own & pos.pieces(PieceType::pawn); b;) pawn_steps += detail::pawn_progress[index_of(side)][pop_first(b)];
+        int centrality = 0;
+        for (Bitboard b = own & (pos.pieces(PieceType::zebra) | pos.pieces(PieceType::monkey) | pos.pieces(PieceType::giraffe)); b;)
+            centrality += detail::centre_closeness[pop_first(b)];
+        return {score + weights.pawn_advance * pawn_steps + weights.centralisation * centrality, terms.material};
+    }
+
+    /// The move visitor that adds up one side's material, mobility, threats and castle pressure.
+    struct PieceTerms {
+        const Position& pos;
+        const StrongWeights& w;
+        Bitboard enemy_pieces;
+        Bitboard enemy_castle;
+        Score material = 0;
+        Score mobility = 0;
+        Score threats = 0;
+        int castle_hits = 0;
+
+        constexpr void targets(Square from, Bitboard to) noexcept {
+            const int t = static_cast<int>(type_of(pos.piece_at(from)));
+            material += w.material[t];
+            mobility += w.mobility[t] * count(to);
+            if (const Bitboard hits = to & enemy_castle) castle_hits += count(hits);
+            for (Bitboard attacked = to & enemy_pieces; attacked;)
+                threats += w.material[static_cast<int>(type_of(pos.piece_at(pop_first(attacked))))] * w.threat_share / 64;
+        }
+        /// A monkey's capture sequence: one more move, and a threat per piece it takes.
+        constexpr void jump(const Move& m) noexcept {
+            mobility += w.mobility[static_cast<int>(PieceType::monkey)];
+            threats += 20 * m.jumps;
+        }
+    };
 };
 
 }  // namespace gametree::congo

@@ -1,0 +1,249 @@
+// congo match: two engines, each its own process speaking the protocol, play a match; games run
+// concurrently, are reported and written to the PGN file in game order, and an SPRT may end the match.
+#pragma once
+
+#include <atomic>
+#include <cmath>
+#include <condition_variable>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../common/line_reader.hpp"
+#include "../common/output.hpp"
+#include "gametree/arena/elo.hpp"
+#include "gametree/arena/openings.hpp"
+#include "gametree/arena/sprt.hpp"
+#include "match_game.hpp"
+#include "match_options.hpp"
+
+namespace cli {
+
+namespace match_detail {
+
+using gametree::congo::Position;
+
+// Set by the signal handler (its only store) and turned into the stop flag by the main thread.
+inline volatile std::sig_atomic_t stop_signal = 0;
+extern "C" inline void on_match_signal(int number) { stop_signal = number; }
+
+/// The openings of FILE: one FEN per line; empty lines and lines starting with '#' are skipped. A bad
+/// line is an error naming its number (a match on a wrong opening set would measure the wrong thing).
+inline Result<std::vector<Position>> read_openings(const std::string& file, gametree::congo::Rules rules) {
+    std::ifstream in(file);
+    if (!in) return fail("cannot read the openings file " + gametree::excerpt(file) + ": " + common::write_error_reason());
+    common::LineReader reader(in, 1 << 16);
+    std::vector<Position> openings;
+    std::string line;
+    for (int number = 1;; ++number) {
+        const auto status = reader.next(line);
+        if (status == common::LineStatus::end) break;
+        const std::string where = gametree::excerpt(file) + " line " + std::to_string(number);
+        if (status != common::LineStatus::line) return fail(where + ": the line is longer than 64 KiB");
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.find_first_not_of(" \t") == std::string::npos || line.starts_with('#')) continue;
+        const auto pos = gametree::congo::parse_fen(line, rules);
+        if (!pos) return fail(where + ": bad FEN " + gametree::excerpt(line, pos.error().offset) + ": " + pos.error().describe());
+        if (gametree::is_over(pos->outcome())) return fail(where + ": the game is already over in " + gametree::excerpt(line));
+        openings.push_back(*pos);
+    }
+    if (openings.empty()) return fail("the openings file " + gametree::excerpt(file) + " has no FEN");
+    return openings;
+}
+
+/// "1-0", "0-1", "1/2-1/2", or "*" for a game without a result.
+inline const char* result_tag(gametree::Outcome o) {
+    switch (o) {
+    case gametree::Outcome::first_wins: return "1-0";
+    case gametree::Outcome::second_wins: return "0-1";
+    case gametree::Outcome::draw: return "1/2-1/2";
+    case gametree::Outcome::ongoing: break;
+    }
+    return "*";
+}
+
+inline void write_pgn_game(std::ostream& out, const MatchSettings& s, const MatchGame& g, int round) {
+    using namespace gametree::congo;
+    out << "[Event \"congo match\"]\n[Round \"" << round << "\"]\n[White \"" << s.engines[g.engine_of[0]].name
+        << "\"]\n[Black \"" << s.engines[g.engine_of[1]].name << "\"]\n[FEN \"" << to_fen(g.start)
+        << "\"]\n[SetUp \"1\"]\n[Result \"" << result_tag(g.outcome) << "\"]\n[Termination \"" << g.termination
+        << "\"]\n\n";
+    Position pos = g.start;
+    for (std::size_t k = 0; k < g.moves.size(); ++k) {
+        if (pos.side_to_move() == white) out << pos.move_number() << ". ";
+        else if (k == 0) out << pos.move_number() << "... ";
+        out << to_string(g.moves[k]) << ' ';
+        pos = pos.after(g.moves[k]);
+    }
+    // The reason is a comment; braces would end it early, so none are written inside.
+    std::string reason = g.reason;
+    for (char& c : reason)
+        if (c == '{' || c == '}') c = '(';
+    out << '{' << reason << "} " << result_tag(g.outcome) << "\n\n";
+}
+
+/// "+35.2 +- 20.1", or the interval when the score was perfect or zero.
+inline std::string elo_text(const gametree::EloEstimate& e) {
+    char buffer[96];
+    if (std::isfinite(e.difference)) std::snprintf(buffer, sizeof buffer, "%+.1f +- %.1f", e.difference + 0.0, e.margin);  // + 0.0: no "-0.0"
+    else std::snprintf(buffer, sizeof buffer, "%s, from %+.0f to %+.0f", e.difference > 0 ? "+inf" : "-inf", e.low, e.high);
+    return buffer;
+}
+
+/// Games handed to the workers and their results, collected in game order.
+struct Schedule {
+    std::mutex mutex;
+    std::condition_variable done;
+    std::vector<std::optional<MatchGame>> results;
+    int next = 0;  // the next game a worker takes
+    std::atomic<bool> stop{false};
+};
+
+}  // namespace match_detail
+
+/// Runs `congo match` with the words after "match"; prints the games and the summary, returns the exit
+/// status (0; 130 or 143 after SIGINT or SIGTERM; 2 for an error).
+inline int run_match(const std::vector<std::string>& words) {
+    using namespace match_detail;
+    using namespace gametree;
+    const auto settings = parse_match_settings(words);
+    if (!settings) return report(settings.error());
+    const MatchSettings& s = *settings;
+
+    // A command that cannot be started is the user's mistake, said before any game.
+    for (const auto& engine : s.engines) {
+        std::string error;
+        if (!common::ChildProcess::start(engine.words, error))
+            return report("engine " + excerpt(engine.name) + ": cannot start " + excerpt(engine.command) + ": " + error);
+    }
+    std::vector<Position> openings;
+    if (!s.openings_file.empty()) {
+        auto read = read_openings(s.openings_file, s.rules);
+        if (!read) return report(read.error());
+        openings = *read;
+    } else {
+        const std::size_t wanted = static_cast<std::size_t>(s.games + 1) / 2;
+        openings = random_openings(congo::start_position(s.rules), wanted, s.random_plies, s.seed, congo::MoveGenerator{},
+                                   s.random_plies == 0);
+        if (openings.empty()) openings.push_back(congo::start_position(s.rules));
+    }
+    std::ofstream pgn;
+    if (!s.pgn.empty()) {
+        pgn.open(s.pgn);
+        if (!pgn) return common::report_write_error(excerpt(s.pgn));
+    }
+
+    std::signal(SIGPIPE, SIG_IGN);  // an engine that dies while we write to it is seen as a crash, not our death
+    std::signal(SIGINT, on_match_signal);
+    std::signal(SIGTERM, on_match_signal);
+
+    Schedule schedule;
+    schedule.results.resize(static_cast<std::size_t>(s.games));
+    const auto worker = [&] {
+        const congo::EndgameTablebases tablebases(s.rules);  // built on demand; one per thread
+        for (;;) {
+            int index = 0;
+            {
+                std::lock_guard lock(schedule.mutex);
+                if (schedule.stop.load() || schedule.next >= s.games) return;
+                index = schedule.next++;
+            }
+            // Each opening twice: the first engine has White in even games, the second in odd ones.
+            const Position& start = openings[static_cast<std::size_t>(index / 2) % openings.size()];
+            MatchGame game = play_match_game(s, start, index % 2, tablebases, &schedule.stop);
+            {
+                std::lock_guard lock(schedule.mutex);
+                schedule.results[static_cast<std::size_t>(index)] = std::move(game);
+            }
+            schedule.done.notify_all();
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int k = 0; k < std::min(s.concurrency, s.games); ++k) workers.emplace_back(worker);
+
+    const std::string& first = s.engines[0].name;
+    const std::string& second = s.engines[1].name;
+    std::cout << "congo match: " << first << " vs " << second << ", " << s.games << " games, "
+              << (s.movetime_ms ? std::to_string(*s.movetime_ms) + " ms per move"
+                                : "clock " + std::to_string(s.clock_ms) + " ms + " + std::to_string(s.increment_ms) + " ms per move")
+              << ", " << openings.size() << (openings.size() == 1 ? " opening" : " openings") << ", " << to_string(s.rules)
+              << " rules\n";
+    MatchScore score;  // the first engine's
+    int reported = 0;
+    bool write_failed = false;
+    std::optional<SprtVerdict> decided;
+    while (reported < s.games) {
+        std::optional<MatchGame> game;
+        {
+            std::unique_lock lock(schedule.mutex);
+            auto& slot = schedule.results[static_cast<std::size_t>(reported)];
+            // Wakes for the next game in order, or every 50 ms to look at the signal flag.
+            schedule.done.wait_for(lock, std::chrono::milliseconds(50), [&] { return slot.has_value(); });
+            if (stop_signal != 0) schedule.stop.store(true);
+            if (slot) game = std::move(slot);
+            else if (schedule.stop.load() && schedule.next <= reported) break;  // stopped before this game began
+        }
+        if (!game) continue;
+        if (game->abandoned) break;
+        ++reported;
+        const bool first_white = game->engine_of[0] == 0;
+        if (game->outcome == Outcome::draw) ++score.draws;
+        else if ((game->outcome == Outcome::first_wins) == first_white) ++score.wins;
+        else ++score.losses;
+        std::cout << '[' << reported << '/' << s.games << "] " << s.engines[game->engine_of[0]].name << " (White) vs "
+                  << s.engines[game->engine_of[1]].name << ": " << result_tag(game->outcome) << ", " << game->reason
+                  << " (" << game->moves.size() << (game->moves.size() == 1 ? " ply); " : " plies); ") << first << ' ' << score.wins << '-' << score.draws << '-'
+                  << score.losses << ' ' << second << '\n';
+        if (!common::flush_stdout()) write_failed = true;
+        if (pgn.is_open()) {
+            write_pgn_game(pgn, s, *game, reported);
+            if (!common::flush_file(pgn)) {
+                common::report_write_error(excerpt(s.pgn));
+                write_failed = true;
+            }
+        }
+        if (s.sprt && s.sprt->verdict(score) != SprtVerdict::continue_testing) decided = s.sprt->verdict(score);
+        if (write_failed || decided) {
+            schedule.stop.store(true);
+            break;
+        }
+    }
+    schedule.stop.store(true);
+    for (auto& w : workers) w.join();
+
+    const EloEstimate elo = estimate_elo(score);
+    char percent[64];
+    std::snprintf(percent, sizeof percent, "%.1f%%", 100 * score.fraction());
+    std::cout << "Score of " << first << " vs " << second << ": " << score.wins << " wins, " << score.draws << " draws, "
+              << score.losses << " losses (W-D-L " << score.wins << '-' << score.draws << '-' << score.losses << "), "
+              << percent << " of " << score.games() << (score.games() == 1 ? " game\n" : " games\n");
+    std::snprintf(percent, sizeof percent, "%.1f%%", 100 * likelihood_of_superiority(score));
+    std::cout << "Elo difference: " << elo_text(elo) << " (95%), LOS " << percent << '\n';
+    if (s.sprt) {
+        char line[200];
+        std::snprintf(line, sizeof line, "SPRT [%g, %g] alpha %g beta %g: LLR %.3f, bounds [%.3f, %.3f]: ", s.sprt->elo0,
+                      s.sprt->elo1, s.sprt->alpha, s.sprt->beta, s.sprt->llr(score), s.sprt->lower_bound(),
+                      s.sprt->upper_bound());
+        const SprtVerdict v = s.sprt->verdict(score);
+        std::cout << line << to_string(v)
+                  << (v == SprtVerdict::accept_h1   ? " accepted\n"
+                      : v == SprtVerdict::accept_h0 ? " accepted\n"
+                                                    : " (no decision yet)\n");
+        if (decided) std::cout << "the SPRT decided after " << score.games() << " of " << s.games << " games\n";
+    }
+    if (stop_signal != 0) {
+        std::cerr << "interrupted by " << (stop_signal == SIGINT ? "SIGINT" : "SIGTERM") << " after " << score.games()
+                  << " of " << s.games << " games; the results count those " << score.games() << '\n';
+        return common::flush_stdout() ? 128 + stop_signal : 2;
+    }
+    if (write_failed) return 2;
+    return 0;
+}
+
+}  // namespace cli

@@ -1,0 +1,175 @@
+// The options of `congo match`: the two engines, the games, the time control, openings and the SPRT.
+#pragma once
+
+#include <charconv>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../common/child_process.hpp"
+#include "gametree/arena/sprt.hpp"
+#include "gametree/core/text.hpp"
+#include "gametree/games/congo/rules.hpp"
+#include "options.hpp"
+
+namespace cli {
+
+/// One engine of a match: its name in the output and the words of its command.
+struct EngineCommand {
+    std::string name;
+    std::string command;             ///< as given, for messages
+    std::vector<std::string> words;  ///< the program and its arguments
+};
+
+/// Everything `congo match` was asked to do.
+struct MatchSettings {
+    std::vector<EngineCommand> engines;
+    int games = 2;
+    std::optional<int> movetime_ms;  ///< `go movetime MS`; otherwise the clock below
+    int clock_ms = 10'000;           ///< --tc SECONDS+INC: each side's time for the game...
+    int increment_ms = 100;          ///< ...and what a move adds to it
+    int margin_ms = 1000;            ///< how late an answer may come before it loses on time
+    int concurrency = 1;
+    std::string openings_file;
+    int random_plies = 4;  ///< --random-openings PLIES, the default when no file is given
+    gametree::congo::Rules rules = gametree::congo::Rules::standard;
+    std::string pgn;
+    std::optional<gametree::Sprt> sprt;
+    std::uint64_t seed = 1;
+    int max_moves = default_move_limit;
+};
+
+namespace detail {
+
+/// A number in [low, high] with an optional fraction ("2.5"), or nothing.
+inline std::optional<double> parse_decimal(const std::string& text, double low, double high) {
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !(value >= low && value <= high))
+        return std::nullopt;
+    return value;
+}
+
+/// "SECONDS+INC" (both may have fractions: "10+0.1", "60+0") in milliseconds.
+inline Result<std::pair<int, int>> parse_time_control(const std::string& text) {
+    const auto plus = text.find('+');
+    const auto base = parse_decimal(text.substr(0, plus), 0.001, 86'400);
+    const auto inc = plus == std::string::npos ? std::optional<double>(0) : parse_decimal(text.substr(plus + 1), 0, 3600);
+    if (!base || !inc) return fail("--tc needs SECONDS+INCREMENT, e.g. 10+0.1 (0.001..86400 seconds), not " + gametree::excerpt(text));
+    return std::pair{static_cast<int>(*base * 1000 + 0.5), static_cast<int>(*inc * 1000 + 0.5)};
+}
+
+/// NAME=COMMAND, split into words.
+inline Result<EngineCommand> parse_engine(const std::string& text) {
+    const auto equals = text.find('=');
+    if (equals == std::string::npos || equals == 0)
+        return fail("--engine needs NAME=COMMAND, not " + gametree::excerpt(text));
+    EngineCommand engine{text.substr(0, equals), text.substr(equals + 1), {}};
+    const auto words = common::split_command(engine.command);
+    if (!words) return fail("--engine " + gametree::excerpt(engine.name) + ": unbalanced quote or trailing backslash in " + gametree::excerpt(engine.command));
+    if (words->empty()) return fail("--engine " + gametree::excerpt(engine.name) + " has no command");
+    engine.words = *words;
+    return engine;
+}
+
+}  // namespace detail
+
+/// Reads the options of `congo match`; every problem is named.
+inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>& words) {
+    MatchSettings s;
+    bool random_given = false;
+    bool clock_given = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string& w = words[i];
+        const auto value = [&]() -> std::optional<std::string> {
+            if (i + 1 >= words.size()) return std::nullopt;
+            return words[++i];
+        };
+        const auto number = [&](int low, int high, int& out) -> std::optional<Failure> {
+            const auto v = value();
+            if (!v) return fail(w + " needs a value");
+            const auto n = parse_int(*v, low, high, w);
+            if (!n) return Failure{n.error()};
+            out = *n;
+            return std::nullopt;
+        };
+        std::optional<Failure> failure;
+        if (w == "--engine") {
+            const auto v = value();
+            if (!v) return fail("--engine needs NAME=COMMAND");
+            const auto engine = detail::parse_engine(*v);
+            if (!engine) return fail(engine.error());
+            s.engines.push_back(*engine);
+        } else if (w == "--games") {
+            failure = number(1, 1'000'000, s.games);
+        } else if (w == "--movetime") {
+            int ms = 0;
+            failure = number(1, 86'400'000, ms);
+            s.movetime_ms = ms;
+        } else if (w == "--tc") {
+            const auto v = value();
+            if (!v) return fail("--tc needs SECONDS+INCREMENT, e.g. 10+0.1");
+            const auto tc = detail::parse_time_control(*v);
+            if (!tc) return fail(tc.error());
+            clock_given = true;
+            s.clock_ms = tc->first;
+            s.increment_ms = tc->second;
+        } else if (w == "--margin") {
+            failure = number(0, 600'000, s.margin_ms);
+        } else if (w == "--concurrency") {
+            failure = number(1, 256, s.concurrency);
+        } else if (w == "--openings") {
+            const auto v = value();
+            if (!v) return fail("--openings needs a file name");
+            s.openings_file = *v;
+        } else if (w == "--random-openings") {
+            failure = number(0, 200, s.random_plies);
+            random_given = true;
+        } else if (w == "--rules") {
+            const auto v = value();
+            const auto r = v ? gametree::congo::parse_rules(*v) : std::nullopt;
+            if (!r) return fail("--rules needs standard or wits2021" + (v ? ", not " + gametree::excerpt(*v) : std::string()));
+            s.rules = *r;
+        } else if (w == "--pgn") {
+            const auto v = value();
+            if (!v) return fail("--pgn needs a file name");
+            s.pgn = *v;
+        } else if (w == "--sprt") {
+            gametree::Sprt sprt;
+            double* fields[] = {&sprt.elo0, &sprt.elo1, &sprt.alpha, &sprt.beta};
+            for (int k = 0; k < 4; ++k) {
+                // ALPHA and BETA are optional: they are there when the next word is a number.
+                if (k >= 2 && (i + 1 >= words.size() || !detail::parse_decimal(words[i + 1], -1e9, 1e9))) break;
+                const auto v = value();
+                const auto x = v ? (k < 2 ? detail::parse_decimal(*v, -2000, 2000) : detail::parse_decimal(*v, 1e-9, 0.5))
+                                 : std::nullopt;
+                if (!x) return fail("--sprt needs ELO0 ELO1 [ALPHA BETA] (Elo -2000..2000, ALPHA and BETA in 0..0.5)" +
+                                    (v ? ", not " + gametree::excerpt(*v) : std::string()));
+                *fields[k] = *x;
+            }
+            if (sprt.elo0 >= sprt.elo1) return fail("--sprt needs ELO0 < ELO1");
+            s.sprt = sprt;
+        } else if (w == "--seed") {
+            const auto v = value();
+            std::uint64_t seed = 0;
+            const auto [end, ec] = v ? std::from_chars(v->data(), v->data() + v->size(), seed) : std::from_chars_result{};
+            if (!v || v->empty() || ec != std::errc{} || end != v->data() + v->size())
+                return fail("--seed needs a non-negative integer" + (v ? ", not " + gametree::excerpt(*v) : std::string()));
+            s.seed = seed;
+        } else if (w == "--max-moves") {
+            failure = number(1, 100'000, s.max_moves);
+        } else {
+            return fail("unknown " + std::string(w.starts_with("-") ? "option " : "argument ") + gametree::excerpt(w) +
+                        " (see congo match --help)");
+        }
+        if (failure) return *failure;
+    }
+    if (s.engines.size() != 2) return fail("congo match needs exactly two --engine NAME=COMMAND options");
+    if (s.engines[0].name == s.engines[1].name) return fail("both engines are named " + gametree::excerpt(s.engines[0].name));
+    if (s.movetime_ms && clock_given) return fail("give --movetime MS or --tc SECONDS+INC, not both");
+    if (!s.openings_file.empty() && random_given) return fail("give --openings FILE or --random-openings PLIES, not both");
+    return s;
+}
+
+}  // namespace cli

@@ -1,0 +1,65 @@
+// congo-cluster perft: the tree cut into subtrees (split_perft), dealt out to the ranks by number
+// (subtree k to rank k mod size), each rank counting its share with its threads; rank 0 sums and
+// prints the lines of `congo perft`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../common/perft_lines.hpp"
+#include "../congo/options.hpp"
+#include "../congo/usage.hpp"
+#include "gametree/games/congo/fen.hpp"
+#include "gametree/games/congo/movegen.hpp"
+#include "gametree/search/parallel_perft.hpp"
+#include "mpi_world.hpp"
+
+namespace cluster {
+
+inline constexpr const char* perft_usage = "congo-cluster perft [--rules R] [--threads N] FEN DEPTH";
+
+/// Runs on every rank with the same words; returns the rank's exit status. Errors are found alike on
+/// every rank (the same words, the same checks), so all exit with 2 and only rank 0 says why.
+inline int run_perft(const World& world, const std::vector<std::string>& words) {
+    const auto fail = [&](const std::string& message) { return world.is_root() ? cli::report(message) : 2; };
+    const auto args = cli::parse_arguments(words);
+    if (!args) return fail(args.error());
+    if (args->help) {
+        if (world.is_root()) std::cout << "usage: " << perft_usage << R"(
+Counts the positions exactly d plies deep for d = 1..DEPTH (DEPTH 0..20), the work dealt out to the
+MPI ranks and to N threads in each (--threads N, 1..1024, default 1); rank 0 prints the lines of
+`congo perft`: "depth d nodes n time_ms t nps r", nodes/s over all ranks.
+)" << cli::rules_option;
+        return 0;
+    }
+    if (args->divide) return fail("congo-cluster perft takes no --divide (congo perft --divide does)");
+    if (auto e = args->expect_positional(2, perft_usage)) return fail(*e);
+    const std::string& fen = args->positional[0];
+    const auto pos = gametree::congo::parse_fen(fen, args->rules);
+    if (!pos) return fail("bad FEN " + gametree::excerpt(fen, pos.error().offset) + ": " + pos.error().describe());
+    const auto depth = cli::parse_int(args->positional[1], 0, 20, "DEPTH");
+    if (!depth) return fail(depth.error());
+    const int threads = args->threads.value_or(1);
+
+    const gametree::congo::MoveGenerator gen;
+    const auto count = [&](int d) {
+        // Every rank cuts the same tree the same way, so a subtree's number names it everywhere.
+        const auto ranks = static_cast<std::size_t>(world.size());
+        const auto tasks = gametree::split_perft(*pos, d, gen, ranks * static_cast<std::size_t>(threads) *
+                                                                  gametree::perft_tasks_per_thread);
+        std::vector<gametree::PerftTask<gametree::congo::Position>> mine;
+        for (std::size_t k = static_cast<std::size_t>(world.rank()); k < tasks.size(); k += ranks)
+            mine.push_back(tasks[k]);
+        return world.sum_on_root(gametree::perft_tasks(mine, gen, threads));
+    };
+    if (!world.is_root()) {
+        for (int d = *depth == 0 ? 0 : 1; d <= *depth; ++d) (void)count(d);
+        return 0;
+    }
+    // A failed write leaves the other ranks waiting in the next sum: end them all.
+    if (const int status = common::print_counted_perft_lines(*depth, count)) world.abort(status);
+    return 0;
+}
+
+}  // namespace cluster

@@ -1,0 +1,143 @@
+// congo-cluster tournament: the round robin of wits2021-part6-tournament with its games dealt out to
+// the MPI ranks (game k to rank k mod size; within a rank, --concurrency games at once, each worker
+// with agents of its own), the finished games gathered on rank 0, which counts them in schedule
+// order and prints what the single-process program prints. With depth-limited agents the output is
+// the same (but the ms/move column); the progress lines come when the games are gathered, at the end.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../common/output.hpp"
+#include "../wits2021/tournament_options.hpp"
+#include "../wits2021/tournament_report.hpp"
+#include "game_record_text.hpp"
+#include "mpi_world.hpp"
+
+namespace cluster {
+
+// Set by the signal handler (only these two stores happen there); read between moves and by the
+// engines' searches. mpirun passes SIGTERM (and SIGINT, as SIGTERM) on to the ranks.
+inline std::atomic<bool> stop_requested{false};
+inline volatile std::sig_atomic_t stop_signal = 0;
+extern "C" inline void on_stop_signal(int number) {
+    stop_signal = number;
+    stop_requested.store(true);
+}
+
+/// The games numbered `numbers` of the schedule, played by `workers` threads each with agents of its
+/// own, as lines of game_record_text.hpp (abandoned ones too).
+inline std::string play_share(const tournament_cli::Settings& settings, const std::vector<gametree::ScheduledGame>& schedule,
+                              const std::vector<gametree::congo::Position>& openings, const std::vector<std::size_t>& numbers) {
+    std::atomic<std::size_t> next{0};
+    std::vector<std::string> lines(numbers.size());
+    const auto work = [&](std::vector<gametree::congo::CongoAgent> agents) {
+        for (;;) {
+            const std::size_t i = next.fetch_add(1);
+            if (i >= numbers.size()) return;
+            const auto& [first, second, o] = schedule[numbers[i]];
+            NumberedGame g{numbers[i], {}};
+            auto record = gametree::play_game(openings[o], agents[first], agents[second], settings.max_moves, &stop_requested);
+            if (record.end != gametree::GameEnd::abandoned)
+                g.game = gametree::TournamentGame<gametree::congo::Position>{first, second, o, std::move(record)};
+            lines[i] = to_line(g);
+        }
+    };
+    std::vector<std::thread> pool;
+    const std::size_t workers = std::min<std::size_t>(static_cast<std::size_t>(settings.concurrency), numbers.size());
+    for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, *tournament_cli::make_agents(settings, &stop_requested));
+    work(*tournament_cli::make_agents(settings, &stop_requested));
+    for (auto& thread : pool) thread.join();
+    std::string text;
+    for (const auto& line : lines) text += line + '\n';
+    return text;
+}
+
+/// Runs on every rank with the same arguments (argv[0] is the command word); returns the exit status.
+inline int run_tournament(const World& world, int argc, char** argv) {
+    using namespace tournament_cli;
+    // Every rank reads the same words, so every rank finds the same errors; only rank 0 says them.
+    std::streambuf* const cerr_buffer = std::cerr.rdbuf();
+    if (!world.is_root()) std::cerr.rdbuf(nullptr);
+    const auto settings = parse_settings(argc, argv);
+    if (!settings) return 2;
+    if (settings->help) {
+        if (world.is_root()) std::cout << "usage: congo-cluster tournament [options]" << usage_options
+                                       << "The games are dealt out to the MPI ranks; --concurrency is per rank.\n";
+        return 0;
+    }
+    const auto first_set = make_agents(*settings, &stop_requested);
+    if (!first_set) return 2;
+    const auto names = names_of(*first_set);
+    std::cerr.rdbuf(cerr_buffer);
+
+    // Only rank 0 opens the PGN file: whether it could is its decision to share.
+    std::ofstream pgn;
+    int status = 0;
+    if (world.is_root() && !settings->pgn.empty()) {
+        errno = 0;
+        pgn.open(settings->pgn);
+        if (!pgn) status = common::report_write_error(excerpt(settings->pgn));
+    }
+    if (world.from_root(status) != 0) return 2;
+    std::signal(SIGINT, on_stop_signal);
+    std::signal(SIGTERM, on_stop_signal);
+
+    const auto opening_list = openings(*settings);
+    const auto schedule = gametree::round_robin_schedule(names.size(), opening_list.size());
+    std::vector<std::size_t> mine;
+    for (std::size_t k = static_cast<std::size_t>(world.rank()); k < schedule.size(); k += static_cast<std::size_t>(world.size()))
+        mine.push_back(k);
+    const auto texts = world.gather_on_root(play_share(*settings, schedule, opening_list, mine));
+    if (!world.is_root()) return 0;
+
+    // Rank 0: each game in its slot, then counted in order up to the first one missing.
+    std::vector<std::optional<gametree::TournamentGame<gametree::congo::Position>>> games(schedule.size());
+    for (const auto& text : texts) {
+        std::istringstream lines(text);
+        for (std::string line; std::getline(lines, line);) {
+            auto g = from_line(line, schedule, opening_list);
+            if (!g) return cli::report("a rank sent a game that cannot be read: " + excerpt(line));
+            games[g->number] = std::move(g->game);
+        }
+    }
+    auto result = gametree::empty_tournament<gametree::congo::Position>(names, schedule.size());
+    bool pgn_failed = false;
+    for (auto& game : games) {
+        if (!game) break;
+        gametree::count_game(result, std::move(*game));
+        const auto& g = result.games.back();
+        const std::size_t done = result.games.size();
+        std::cerr << progress_line(names, g, done, schedule.size()) << std::flush;
+        if (!pgn.is_open()) continue;
+        errno = 0;
+        write_pgn(pgn, names, g, done);
+        if (!common::flush_file(pgn)) {
+            common::report_write_error(excerpt(settings->pgn));
+            pgn_failed = true;
+            break;  // as the single-process program stops: the table counts the games up to this one
+        }
+    }
+    result.interrupted = result.games.size() < schedule.size();
+    print_table(names, result);
+    if (pgn_failed) {
+        std::cerr << "stopped " << games_played(result) << '\n';
+        return 2;
+    }
+    if (result.interrupted) {
+        const int number = stop_signal;
+        std::cerr << "interrupted by " << (number == SIGTERM ? "SIGTERM" : "SIGINT") << ' ' << games_played(result) << '\n';
+        return number ? 128 + number : 2;
+    }
+    return 0;
+}
+
+}  // namespace cluster

@@ -1,0 +1,55 @@
+// congo-cluster: Congo perft and tournaments over MPI, for more cores than one machine has.
+//
+//   mpirun -np R congo-cluster perft [--rules R] [--threads N] FEN DEPTH   the lines of `congo perft`
+//   mpirun -np R congo-cluster tournament [options]      the output of wits2021-part6-tournament
+//
+// Every rank runs this program with the same arguments; rank 0 prints. Errors go to stderr from rank
+// 0 as "error: ..."; every rank then exits with status 2 (mpirun reports a non-zero status).
+#include <iostream>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "../common/output.hpp"
+#include "cluster_perft.hpp"
+#include "cluster_tournament.hpp"
+#include "mpi_world.hpp"
+
+namespace {
+
+constexpr const char* usage = R"(usage: mpirun -np RANKS congo-cluster <command> [options] ...
+commands:
+  perft       [--rules R] [--threads N] FEN DEPTH   count the positions DEPTH plies deep, over every rank
+  tournament  [options]                             the Part 6 round robin, its games dealt out to the ranks
+  help        this text; `congo-cluster COMMAND --help` for a command's options
+Rank 0 prints; errors print "error: ..." on stderr and every rank exits with status 2.
+)";
+
+int run(const cluster::World& world, int argc, char** argv) {
+    const std::string command = argc > 1 ? argv[1] : "";
+    if (command == "perft") return cluster::run_perft(world, std::vector<std::string>(argv + 2, argv + argc));
+    if (command == "tournament") return cluster::run_tournament(world, argc - 1, argv + 1);
+    if (command == "help" || command == "--help" || command == "-h") {
+        if (world.is_root()) std::cout << usage;
+        return 0;
+    }
+    if (!world.is_root()) return 2;
+    if (command.empty()) {
+        std::cerr << usage;
+        return 2;
+    }
+    return cli::report("unknown command " + gametree::excerpt(command) + " (try: congo-cluster help)");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const cluster::World world(argc, argv);
+    try {
+        const int status = run(world, argc, argv);
+        return world.is_root() ? common::finish(status) : status;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "error: out of memory on rank " << world.rank() << '\n';
+        world.abort(2);
+    }
+}

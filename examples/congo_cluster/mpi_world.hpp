@@ -1,0 +1,78 @@
+// The few MPI operations congo-cluster needs, on MPI_COMM_WORLD: who am I, sum a count on rank 0,
+// gather texts on rank 0, share a decision of rank 0. MPI stays here and in the program: the library
+// knows nothing of it.
+#pragma once
+
+#include <mpi.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace cluster {
+
+/// MPI for the life of the program: initialised on construction, finalised on destruction. Only the
+/// main thread of each rank calls MPI (threads inside a rank count perft or play games).
+class World {
+public:
+    World(int& argc, char**& argv) {
+        int provided = 0;
+        MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+        MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
+        MPI_Comm_size(MPI_COMM_WORLD, &size_);
+    }
+    ~World() { MPI_Finalize(); }
+    World(const World&) = delete;
+    World& operator=(const World&) = delete;
+
+    [[nodiscard]] int rank() const noexcept { return rank_; }
+    [[nodiscard]] int size() const noexcept { return size_; }
+    /// Rank 0 prints and gathers.
+    [[nodiscard]] bool is_root() const noexcept { return rank_ == 0; }
+
+    /// The sum of every rank's `value`, on rank 0 (0 elsewhere).
+    [[nodiscard]] std::uint64_t sum_on_root(std::uint64_t value) const {
+        unsigned long long mine = value, total = 0;
+        MPI_Reduce(&mine, &total, 1, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
+        return total;
+    }
+
+    /// Every rank's `text`, by rank, on rank 0 (empty elsewhere).
+    [[nodiscard]] std::vector<std::string> gather_on_root(const std::string& text) const {
+        int length = static_cast<int>(text.size());
+        std::vector<int> lengths(is_root() ? static_cast<std::size_t>(size_) : 0);
+        MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+        std::vector<int> offsets(lengths.size());
+        int total = 0;
+        for (std::size_t r = 0; r < lengths.size(); ++r) {
+            offsets[r] = total;
+            total += lengths[r];
+        }
+        std::string all(static_cast<std::size_t>(total), '\0');
+        MPI_Gatherv(text.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR, 0,
+                    MPI_COMM_WORLD);
+        std::vector<std::string> texts;
+        for (std::size_t r = 0; r < lengths.size(); ++r)
+            texts.push_back(all.substr(static_cast<std::size_t>(offsets[r]), static_cast<std::size_t>(lengths[r])));
+        return texts;
+    }
+
+    /// Rank 0's `value` on every rank: a decision only rank 0 can make (it opens the files).
+    [[nodiscard]] int from_root(int value) const {
+        MPI_Bcast(&value, 1, MPI_INT, 0, MPI_COMM_WORLD);
+        return value;
+    }
+
+    /// Ends every rank at once with `status`: for a failure that leaves the others waiting.
+    [[noreturn]] void abort(int status) const {
+        MPI_Abort(MPI_COMM_WORLD, status);
+        std::abort();
+    }
+
+private:
+    int rank_ = 0;
+    int size_ = 1;
+};
+
+}  // namespace cluster

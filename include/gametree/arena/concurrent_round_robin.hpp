@@ -1,0 +1,104 @@
+// A round robin that plays several games at once, each worker thread with agents of its own.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+#include "gametree/arena/tournament.hpp"
+
+namespace gametree {
+
+/// Makes a fresh set of agents, the same players in the same order each time. An agent may hold an
+/// engine with its table, killers and history, so two games cannot share one: each worker of a
+/// concurrent round robin plays with a set of its own.
+template <State S>
+using AgentFactory = std::function<std::vector<Agent<S>>()>;
+
+/// The round robin of round_robin(), `concurrency` games at a time. `make_agents` is called once per
+/// worker, on the calling thread, before any game starts; every set must name the same agents.
+///
+/// The games are numbered as in round_robin_schedule and counted in that order: a game that ends
+/// before an earlier one waits, so the standings, the list of games and the calls of `on_game` (made
+/// one at a time, under a lock, in game order) are those of the sequential round robin. When each
+/// agent's moves depend only on the position and what it saw earlier in the same game (depth- or
+/// node-limited searches whose state new_game() clears), the games themselves are the same too; an
+/// agent that carries state from game to game (a random mover's generator) or thinks by the clock
+/// plays differently.
+///
+/// When `stop` becomes true the games in progress are abandoned and no new one starts; the result
+/// counts the games before the first one that did not finish (later games that did finish are left
+/// out, so that what is counted is always a prefix of the schedule) and is marked interrupted. An
+/// exception thrown by an agent or by `on_game` stops the other workers and is rethrown here.
+template <State S>
+TournamentResult<S> concurrent_round_robin(const std::type_identity_t<AgentFactory<S>>& make_agents,
+                                           const std::vector<S>& openings, int max_moves_each, int concurrency,
+                                           const std::type_identity_t<OnTournamentGame<S>>& on_game = {},
+                                           const std::atomic<bool>* stop = nullptr) {
+    const std::size_t workers = concurrency < 1 ? 1 : static_cast<std::size_t>(concurrency);
+    std::vector<std::vector<Agent<S>>> sets;
+    for (std::size_t w = 0; w < workers; ++w) sets.push_back(make_agents());
+    std::vector<std::string> names;
+    for (const auto& a : sets.front()) names.push_back(a.name());
+    const auto schedule = round_robin_schedule(names.size(), openings.size());
+    auto result = empty_tournament<S>(names, schedule.size());
+
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> halt{false};  // an abandoned game or an exception: take no more games
+    std::mutex lock;                // guards everything below, and the calls of on_game
+    std::vector<std::optional<TournamentGame<S>>> finished(schedule.size());
+    std::size_t counted = 0;
+    std::exception_ptr failure;
+
+    const auto stopping = [&] { return halt.load() || (stop && stop->load()); };
+    const auto work = [&](std::vector<Agent<S>>& agents) {
+        try {
+            while (!stopping()) {
+                const std::size_t k = next.fetch_add(1);
+                if (k >= schedule.size()) return;
+                const auto& [first, second, o] = schedule[k];
+                TournamentGame<S> game{first, second, o,
+                                       play_game(openings[o], agents[first], agents[second], max_moves_each, stop)};
+                const std::lock_guard guard(lock);
+                if (game.record.end == GameEnd::abandoned) {
+                    halt = true;
+                    return;
+                }
+                finished[k] = std::move(game);
+                // Count every game that is now next in order.
+                while (counted < schedule.size() && finished[counted] && !failure) {
+                    count_game(result, std::move(*finished[counted]));
+                    finished[counted].reset();
+                    ++counted;
+                    if (on_game) on_game(result.games.size(), schedule.size(), result.games.back());
+                }
+            }
+        } catch (...) {
+            const std::lock_guard guard(lock);
+            if (!failure) failure = std::current_exception();
+            halt = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    try {
+        for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, std::ref(sets[w]));
+    } catch (...) {  // no thread to be had: stop those that started
+        halt = true;
+        for (auto& thread : pool) thread.join();
+        throw;
+    }
+    work(sets[0]);  // the calling thread is a worker too
+    for (auto& thread : pool) thread.join();
+    if (failure) std::rethrow_exception(failure);
+    result.interrupted = result.games.size() < schedule.size();
+    return result;
+}
+
+}  // namespace gametree

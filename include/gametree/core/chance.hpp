@@ -1,0 +1,53 @@
+// Optional concept for games with chance (dice, shuffled cards): some states are not decided by a
+// player but by a random event with known probabilities.
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+
+#include "gametree/core/concepts.hpp"
+#include "gametree/core/move_buffer.hpp"
+
+namespace gametree {
+
+/// One outcome of a chance event: the "move" chance makes, and how likely it is.
+template <class Move>
+struct ChanceOutcome {
+    Move outcome{};
+    double probability = 0;
+};
+
+/// The buffer a chance state `S` fills with its outcomes: its capacity is `S::max_outcomes`.
+template <class S>
+using ChanceBufferFor = MoveBuffer<ChanceOutcome<typename S::move_type>, S::max_outcomes>;
+
+/// Optional (Feature::chance): a state in which chance may act instead of a player.
+///
+/// - `s.is_chance()`: true when the next event is random (a roll of the dice), false when a player moves.
+/// - `s.chance_outcomes(out)`: for a chance state, appends every possible outcome with its probability to
+///   `out` (which starts empty); the probabilities are positive and add up to 1. `s.after(o.outcome)` is
+///   the state after that outcome.
+/// - `S::max_outcomes`: how many outcomes a chance event has at most (the buffer's inline capacity).
+/// - A chance state's `side_to_move()` names the point of view its value is given in (usually the player
+///   who moves after the event); searches negate a child's value only when that player changes, as for
+///   ordinary moves (value_for_parent).
+///
+/// Only searches that know chance use it: expectiminimax (search/chance/expectiminimax.hpp) and MCTS,
+/// which samples outcomes by probability. So that rule-agnostic tools (perft, random playouts, the
+/// conformance kit) can still walk the game, the game's MoveGen should list the same outcomes, in the
+/// same order, as the moves of a chance state.
+template <class S>
+concept ChanceState = State<S> && requires(const S s, ChanceBufferFor<S>& out) {
+    { S::max_outcomes } -> std::convertible_to<std::size_t>;
+    { s.is_chance() } -> std::same_as<bool>;
+    s.chance_outcomes(out);
+};
+
+/// True when `s` is a chance state: always false for games without chance.
+template <State S>
+[[nodiscard]] constexpr bool is_chance_state(const S& s) noexcept {
+    if constexpr (ChanceState<S>) return s.is_chance();
+    else return (void)s, false;
+}
+
+}  // namespace gametree

@@ -1,0 +1,621 @@
+// Monte Carlo tree search: UCT over the game's own move generator, with MCTS-Solver (proven wins,
+// losses and draws propagate up the tree), an optional evaluation cut-off of the playouts, an optional
+// progressive bias from the game's move ranking, chance nodes sampled by probability, a bounded node
+// pool and tree reuse between the moves of a game. Generic over the concepts; no virtual call and no
+// allocation per node (the pool grows by amortised doubling up to its bound, move lists live on the
+// stack). Single-threaded: one Mcts searches on the calling thread.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <random>
+#include <utility>
+#include <vector>
+
+#include "gametree/core/chance.hpp"
+#include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
+#include "gametree/core/no_move_policy.hpp"
+#include "gametree/search/mcts/node.hpp"
+#include "gametree/search/mcts/options.hpp"
+#include "gametree/search/mcts/playout.hpp"
+#include "gametree/search/mcts/report.hpp"
+
+namespace gametree {
+
+/// Stands for "no evaluator": MCTS needs none (playouts run to the end of the game).
+struct NoEvaluator {};
+
+/// What Mcts accepts as its evaluator: NoEvaluator, or an Evaluator of the game (for the cut-off).
+template <class E, class S>
+concept OptionalEvaluator = std::same_as<E, NoEvaluator> || Evaluator<E, S>;
+
+/// A reusable Monte Carlo tree searcher for one game. Keep one per game being played: with
+/// MctsOptions::reuse_tree the subtree of the moves played carries over (call new_game() between games).
+///
+/// Values: every statistic is kept for the player who chose the edge, so a player who moves several
+/// times in a row (or a pass, or a chance event) needs no special case: the value flips only where the
+/// side to move changes. Chance states (ChanceState) are expanded into their outcomes and sampled by
+/// probability; a chance node is proven only when all its outcomes are proven alike.
+///
+/// Optional concepts it uses: UtilityState (proven wins by margin), PassingState (a pass is a move of
+/// the tree), CaptureOrderedMoveGen (progressive bias, MctsOptions::prior_weight), ChanceState.
+template <State S, MoveGen<S> G, OptionalEvaluator<S> E = NoEvaluator, PlayoutPolicy<S, G> P = UniformPlayout>
+class Mcts {
+    static_assert(check_declared_features<S, G>());
+
+public:
+    using Move = typename S::move_type;
+    using Report = MctsReport<Move>;
+    using Info = MctsInfo<Move>;
+
+    /// What the search knows of one move of the root.
+    struct ChildStats {
+        Move move{};
+        bool pass = false;
+        std::uint64_t visits = 0;
+        /// The average reward for the side to move at the root, in [0, 1].
+        double value = 0;
+        bool proven = false;
+        /// When proven: the exact value for the side to move at the root (win_in, loss_in or 0).
+        Score proven_score = 0;
+    };
+
+    explicit Mcts(MctsOptions options = {}, G generator = {}, E evaluator = {}, P policy = {})
+        : gen_(std::move(generator)), eval_(std::move(evaluator)), policy_(std::move(policy)), options_(options),
+          rng_(options.seed) {}
+
+    /// Changes the options; the tree is kept (unless the node bound shrank below its size) and the
+    /// random generator goes on.
+    void set_options(const MctsOptions& options) {
+        options_ = options;
+        if (nodes_.size() > options_.max_nodes) clear_tree();
+    }
+    [[nodiscard]] const MctsOptions& options() const noexcept { return options_; }
+    [[nodiscard]] const G& generator() const noexcept { return gen_; }
+    [[nodiscard]] const E& evaluator() const noexcept { return eval_; }
+
+    /// Forgets the tree and reseeds the random generator: the next search repeats as from a fresh searcher.
+    void new_game() {
+        clear_tree();
+        rng_.seed(options_.seed);
+    }
+
+    /// Re-roots the tree at the state after `m` from the last root, keeping that subtree (tree reuse).
+    /// Returns false (and forgets the tree) when `m` is not a move of the tree's root.
+    bool advance(const Move& m) { return advance_to([&](const mcts_detail::Node<Move>& n) { return !n.pass && n.move == m; }); }
+    /// The same for a pass (PassingState).
+    bool advance_pass() { return advance_to([](const mcts_detail::Node<Move>& n) { return n.pass; }); }
+
+    /// Nodes in the tree now (never more than MctsOptions::max_nodes, or the root's moves plus one when
+    /// the bound is smaller than that: the root is always expanded).
+    [[nodiscard]] std::size_t tree_size() const noexcept { return nodes_.size(); }
+    /// Visits of the root so far (they carry over when the tree is reused).
+    [[nodiscard]] std::uint64_t root_visits() const noexcept { return nodes_.empty() ? 0 : nodes_[0].visits; }
+
+    /// The statistics of the root's moves, in the generator's order (empty before the first search).
+    [[nodiscard]] std::vector<ChildStats> root_children() const {
+        std::vector<ChildStats> out;
+        if (nodes_.empty() || !root_.has_value()) return out;
+        const Node& root = nodes_[0];
+        const Player p = root_->side_to_move();
+        for (std::uint32_t k = 0; k < root.child_count; ++k) {
+            const Node& c = nodes_[root.first_child + k];
+            ChildStats st;
+            st.move = c.move;
+            st.pass = c.pass;
+            st.visits = c.visits;
+            st.value = c.visits ? c.reward / c.visits : 0;
+            st.proven = c.proof == Proof::proven;
+            if (st.proven) st.proven_score = mcts_detail::for_player(p, mcts_detail::one_ply_earlier(c.proven_value));
+            out.push_back(st);
+        }
+        return out;
+    }
+
+    /// Searches `root` until a limit is reached or the solver proves it. `on_progress(const Info&)` is
+    /// called about once a second, and after every tenth of an iteration or time budget.
+    template <std::invocable<const Info&> OnProgress>
+    Report search(const S& root, const MctsLimits& limits, OnProgress&& on_progress) {
+        start_ = std::chrono::steady_clock::now();
+        iterations_ = 0;
+        Report report;
+        prepare_root(root);
+        if (is_over(root.outcome()) || nodes_[0].child_count == 0) {
+            static_cast<Info&>(report) = snapshot();
+            return report;
+        }
+        const std::uint64_t max_iterations =
+            limits.iterations ? *limits.iterations : (limits.time || limits.stop ? std::numeric_limits<std::uint64_t>::max() : 10'000);
+        const std::uint64_t iteration_step = limits.iterations ? std::max<std::uint64_t>(1, *limits.iterations / 10) : 0;
+        const std::uint64_t time_step =
+            limits.time ? static_cast<std::uint64_t>(std::clamp<std::int64_t>(limits.time->count() / 10, 1, 1000)) : 1000;
+        std::uint64_t next_progress_ms = time_step;
+        std::uint64_t next_progress_iteration = iteration_step;
+
+        for (;;) {
+            iterate();
+            ++iterations_;
+            if (options_.solver && nodes_[0].proof == Proof::proven) break;
+            if (iterations_ >= max_iterations) {
+                report.stopped = true;
+                break;
+            }
+            if (limits.stop && limits.stop->load(std::memory_order_relaxed)) {
+                report.stopped = true;
+                break;
+            }
+            const std::uint64_t ms = elapsed_ms();
+            if (limits.time && ms >= static_cast<std::uint64_t>(limits.time->count())) {
+                report.stopped = true;
+                break;
+            }
+            const bool by_time = ms >= next_progress_ms;
+            const bool by_iterations = iteration_step && iterations_ >= next_progress_iteration;
+            if (by_time || by_iterations) {
+                while (next_progress_ms <= ms) next_progress_ms += time_step;
+                while (iteration_step && next_progress_iteration <= iterations_) next_progress_iteration += iteration_step;
+                on_progress(static_cast<const Info&>(snapshot()));
+            }
+        }
+        static_cast<Info&>(report) = snapshot();
+        return report;
+    }
+
+    /// The same without progress output.
+    Report search(const S& root, const MctsLimits& limits) {
+        return search(root, limits, [](const Info&) {});
+    }
+
+private:
+    using Node = mcts_detail::Node<Move>;
+    using Proof = mcts_detail::Proof;
+
+    /// One step of the path from the root: the node, and the side to move in its parent (whose view the
+    /// node's statistics take).
+    struct Step {
+        std::uint32_t node;
+        Player mover;
+        /// The parent's floor (select_child): the least reward its side to move is sure of.
+        double floor;
+    };
+
+    [[nodiscard]] std::uint64_t elapsed_ms() const {
+        return static_cast<std::uint64_t>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
+    }
+
+    void clear_tree() {
+        nodes_.clear();
+        root_.reset();
+    }
+
+    [[nodiscard]] static S child_state(const S& s, const Node& child) {
+        if constexpr (PassingState<S>) {
+            if (child.pass) return s.after_pass();
+        }
+        return s.after(child.move);
+    }
+
+    /// Makes the tree's root `root`: the old tree's root, child or grandchild when it is one of them and
+    /// reuse is on (the subtree is kept), otherwise a fresh root; then expands the root.
+    void prepare_root(const S& root) {
+        bool reused = false;
+        if constexpr (std::equality_comparable<S>) {
+            if (options_.reuse_tree && root_.has_value() && !nodes_.empty()) reused = find_root(root);
+        }
+        if (!reused) {
+            clear_tree();
+            nodes_.emplace_back();
+        }
+        root_ = root;
+        if (!nodes_[0].expanded && !is_over(root.outcome())) expand(0, root, true);
+    }
+
+    /// Looks for `root` among the old root, its children and grandchildren; re-roots there when found.
+    bool find_root(const S& root)
+        requires std::equality_comparable<S>
+    {
+        if (*root_ == root) return true;
+        const Node& old = nodes_[0];
+        for (std::uint32_t k = 0; k < old.child_count; ++k) {
+            const std::uint32_t c = old.first_child + k;
+            const S child = child_state(*root_, nodes_[c]);
+            if (child == root) return reroot(c), true;
+            for (std::uint32_t j = 0; j < nodes_[c].child_count; ++j) {
+                const std::uint32_t g = nodes_[c].first_child + j;
+                if (child_state(child, nodes_[g]) == root) return reroot(g), true;
+            }
+        }
+        return false;
+    }
+
+    template <class Match>
+    bool advance_to(Match&& match) {
+        if (nodes_.empty() || !root_.has_value()) return false;
+        for (std::uint32_t k = 0; k < nodes_[0].child_count; ++k) {
+            const std::uint32_t c = nodes_[0].first_child + k;
+            if (match(nodes_[c])) {
+                const S next = child_state(*root_, nodes_[c]);
+                reroot(c);
+                root_ = next;
+                return true;
+            }
+        }
+        clear_tree();
+        return false;
+    }
+
+    /// Keeps only the subtree of `new_root`, copied breadth first into a fresh pool (children stay
+    /// contiguous), so that the freed nodes are reused and the pool stays compact.
+    void reroot(std::uint32_t new_root) {
+        std::vector<Node> fresh;
+        fresh.reserve(nodes_.capacity());
+        fresh.push_back(nodes_[new_root]);
+        for (std::size_t i = 0; i < fresh.size(); ++i) {
+            if (!fresh[i].expanded) continue;
+            const std::uint32_t old_first = fresh[i].first_child;
+            fresh[i].first_child = static_cast<std::uint32_t>(fresh.size());
+            for (std::uint32_t k = 0; k < fresh[i].child_count; ++k) fresh.push_back(nodes_[old_first + k]);
+        }
+        nodes_.swap(fresh);
+    }
+
+    /// The exact value of a finished state, from the first player's view, `plies` = 0 (this node).
+    [[nodiscard]] static Score terminal_value(const S& s, Outcome outcome) {
+        if (outcome == Outcome::draw) return 0;
+        const Player winner = is_win_for(outcome, Player::first) ? Player::first : Player::second;
+        Score margin = max_utility;
+        if constexpr (UtilityState<S>) {
+            const auto u = static_cast<long long>(s.utility());
+            margin = static_cast<Score>(std::clamp<long long>(u < 0 ? -u : u, 1, max_utility));
+        }
+        return mcts_detail::for_player(winner, win_in(0, margin));
+    }
+
+    void prove(std::uint32_t idx, Score value) {
+        nodes_[idx].proof = Proof::proven;
+        nodes_[idx].proven_value = value;
+    }
+
+    /// Adds the children of node `idx` (state `s`, not over). Returns false when the node bound leaves
+    /// no room (the root is always expanded). A state without a move becomes a proven node under the
+    /// game's NoMovePolicy, or gets a single pass child.
+    bool expand(std::uint32_t idx, const S& s, bool is_root = false) {
+        if constexpr (ChanceState<S>) {
+            if (s.is_chance()) {
+                ChanceBufferFor<S> outcomes;
+                s.chance_outcomes(outcomes);
+                if (!is_root && nodes_.size() + outcomes.size() > options_.max_nodes) return false;
+                const auto first = static_cast<std::uint32_t>(nodes_.size());
+                for (const auto& o : outcomes) {
+                    Node& n = nodes_.emplace_back();
+                    n.move = o.outcome;
+                    n.weight = static_cast<float>(o.probability);
+                }
+                nodes_[idx].first_child = first;
+                nodes_[idx].child_count = static_cast<std::uint32_t>(outcomes.size());
+                nodes_[idx].chance = true;
+                nodes_[idx].expanded = true;
+                return true;
+            }
+        }
+        MoveBufferFor<G, S> moves;
+        gen_.generate(s, moves);
+        if (moves.empty()) {
+            if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+                if (!is_root && nodes_.size() + 1 > options_.max_nodes) return false;
+                const auto first = static_cast<std::uint32_t>(nodes_.size());
+                nodes_.emplace_back().pass = true;
+                nodes_[idx].first_child = first;
+                nodes_[idx].child_count = 1;
+            } else if constexpr (no_move_policy_v<S> == NoMovePolicy::draw) {
+                prove(idx, 0);
+            } else {
+                prove(idx, mcts_detail::for_player(s.side_to_move(), loss_in(0)));
+            }
+            nodes_[idx].expanded = true;
+            return true;
+        }
+        if (!is_root && nodes_.size() + moves.size() > options_.max_nodes) return false;
+        const auto first = static_cast<std::uint32_t>(nodes_.size());
+        int best_rank = 0;
+        for (const Move& m : moves) {
+            Node& n = nodes_.emplace_back();
+            n.move = m;
+            if constexpr (CaptureOrderedMoveGen<G, S>) {
+                if (options_.prior_weight > 0) {
+                    const int rank = static_cast<int>(gen_.capture_order(s, m));
+                    n.weight = static_cast<float>(rank);
+                    best_rank = std::max(best_rank, rank);
+                }
+            }
+        }
+        if (best_rank > 0) {
+            for (std::size_t k = 0; k < moves.size(); ++k) nodes_[first + k].weight /= static_cast<float>(best_rank);
+        }
+        nodes_[idx].first_child = first;
+        nodes_[idx].child_count = static_cast<std::uint32_t>(moves.size());
+        nodes_[idx].expanded = true;
+        return true;
+    }
+
+    /// The child of decision node `idx` (side to move `p`) with the best UCT value. With the solver,
+    /// proven children are known exactly and are skipped while any child is unproven (a proven win
+    /// has proven the node already); the best of them bounds the node's value from below instead
+    /// (`floor`, a reward for `p`: 0.5 when a draw is secured), which back_up applies.
+    [[nodiscard]] std::uint32_t select_child(std::uint32_t idx, Player p, double& floor) const {
+        const Node& n = nodes_[idx];
+        const double log_visits = std::log(static_cast<double>(std::max<std::uint32_t>(n.visits, 1)));
+        std::uint32_t best = n.first_child;
+        std::uint32_t best_proven = n.first_child;
+        bool any_unproven = false;
+        bool any_proven = false;
+        double best_score = -std::numeric_limits<double>::infinity();
+        floor = 0;
+        for (std::uint32_t k = 0; k < n.child_count; ++k) {
+            const std::uint32_t c = n.first_child + k;
+            const Node& child = nodes_[c];
+            if (options_.solver && child.proof == Proof::proven) {
+                const Score v = mcts_detail::for_player(p, child.proven_value);
+                if (!any_proven || v > mcts_detail::for_player(p, nodes_[best_proven].proven_value)) best_proven = c;
+                any_proven = true;
+                floor = std::max(floor, mcts_detail::reward_of(v));
+                continue;
+            }
+            double score;
+            if (child.visits == 0) {
+                score = 1e100 + child.weight;  // untried moves first, the best-ranked among them first
+            } else {
+                score = child.reward / child.visits + options_.exploration * std::sqrt(log_visits / child.visits) +
+                        options_.prior_weight * child.weight / (child.visits + 1);
+            }
+            any_unproven = true;
+            if (score > best_score) {
+                best_score = score;
+                best = c;
+            }
+        }
+        return any_unproven ? best : best_proven;
+    }
+
+    /// An outcome of chance node `idx`, drawn by probability.
+    [[nodiscard]] std::uint32_t sample_child(std::uint32_t idx) {
+        const Node& n = nodes_[idx];
+        double r = std::uniform_real_distribution<double>(0, 1)(rng_);
+        for (std::uint32_t k = 0; k + 1 < n.child_count; ++k) {
+            r -= nodes_[n.first_child + k].weight;
+            if (r < 0) return n.first_child + k;
+        }
+        return n.first_child + n.child_count - 1;
+    }
+
+    /// One iteration: select down the tree, expand, play out, back up (and prove what can be proven).
+    void iterate() {
+        path_.clear();
+        path_.push_back({0, root_->side_to_move(), 0});
+        S s = *root_;
+        std::uint32_t idx = 0;
+        double reward_first;  // the result, as a reward for the first player
+        for (;;) {
+            Node& n = nodes_[idx];
+            if (n.proof == Proof::proven) {
+                reward_first = mcts_detail::reward_of(n.proven_value);
+                break;
+            }
+            if (!n.expanded) {
+                const Outcome outcome = s.outcome();
+                if (is_over(outcome)) {
+                    prove(idx, terminal_value(s, outcome));
+                    reward_first = mcts_detail::reward_of(nodes_[idx].proven_value);
+                    break;
+                }
+                if (n.visits < options_.expand_after || !expand(idx, s)) {
+                    reward_first = playout(s);
+                    break;
+                }
+                if (nodes_[idx].proof == Proof::proven) {  // no move: lost or drawn
+                    reward_first = mcts_detail::reward_of(nodes_[idx].proven_value);
+                    break;
+                }
+            }
+            const Player mover = s.side_to_move();
+            double floor = 0;
+            const std::uint32_t child = nodes_[idx].chance ? sample_child(idx) : select_child(idx, mover, floor);
+            s = child_state(s, nodes_[child]);
+            idx = child;
+            path_.push_back({idx, mover, floor});
+        }
+        back_up(reward_first);
+    }
+
+    /// Adds the result to the statistics of the path, leaf first. Above a node whose side to move has
+    /// a proven result secured (a draw), the result is raised to it: the node is worth at least that.
+    void back_up(double reward_first) {
+        for (std::size_t i = path_.size(); i-- > 0;) {
+            const Step& step = path_[i];
+            Node& n = nodes_[step.node];
+            ++n.visits;
+            n.reward += step.mover == Player::first ? reward_first : 1 - reward_first;
+            if (i > 0 && step.floor > 0) {  // the floor of this node's parent, for its side to move
+                reward_first = step.mover == Player::first ? std::max(reward_first, step.floor)
+                                                           : std::min(reward_first, 1 - step.floor);
+            }
+        }
+        if (!options_.solver) return;
+        for (std::size_t i = path_.size() - 1; i > 0; --i) {
+            if (nodes_[path_[i].node].proof != Proof::proven) break;
+            if (!try_prove(path_[i - 1].node, path_[i].mover)) break;
+        }
+    }
+
+    /// Proves node `idx` (side to move `p`) from its children when they allow it: one proven win for `p`
+    /// (by the full margin: a bigger one cannot exist), or every child proven. A chance node is proven
+    /// when every outcome is proven the same way (all wins for one player, or all draws).
+    bool try_prove(std::uint32_t idx, Player p) {
+        const Node& n = nodes_[idx];
+        if (n.proof == Proof::proven) return true;
+        bool all_proven = true;
+        if (n.chance) {
+            int sign = 2;
+            Score weakest = 0;
+            for (std::uint32_t k = 0; k < n.child_count; ++k) {
+                const Node& c = nodes_[n.first_child + k];
+                if (c.proof != Proof::proven) return false;
+                const int s = (c.proven_value > 0) - (c.proven_value < 0);
+                if (sign == 2) {
+                    sign = s;
+                    weakest = c.proven_value;
+                }
+                if (s != sign) return false;
+                weakest = s > 0 ? std::min(weakest, c.proven_value) : std::max(weakest, c.proven_value);
+            }
+            prove(idx, mcts_detail::one_ply_earlier(weakest));
+            return true;
+        }
+        Score best = std::numeric_limits<Score>::min();
+        for (std::uint32_t k = 0; k < n.child_count; ++k) {
+            const Node& c = nodes_[n.first_child + k];
+            if (c.proof != Proof::proven) {
+                all_proven = false;
+                continue;
+            }
+            best = std::max(best, mcts_detail::for_player(p, c.proven_value));
+        }
+        const bool sure_win = best > 0 && margin_of(best) == max_utility;
+        if (!all_proven && !sure_win) return false;
+        prove(idx, mcts_detail::one_ply_earlier(mcts_detail::for_player(p, best)));
+        return true;
+    }
+
+    /// A playout from `s` by the playout policy: its result as a reward for the first player.
+    double playout(S s) {
+        for (int ply = 0;; ++ply) {
+            const Outcome outcome = s.outcome();
+            if (is_over(outcome)) return mcts_detail::reward_of(terminal_value(s, outcome));
+            if constexpr (!std::same_as<E, NoEvaluator>) {
+                if (options_.cutoff_plies > 0 && ply >= options_.cutoff_plies) {
+                    const double p = win_probability(static_cast<double>(eval_(s)), options_.cutoff_scale);
+                    return s.side_to_move() == Player::first ? p : 1 - p;
+                }
+            }
+            if (ply >= options_.max_playout_plies) return 0.5;
+            if constexpr (ChanceState<S>) {
+                if (s.is_chance()) {
+                    ChanceBufferFor<S> outcomes;
+                    s.chance_outcomes(outcomes);
+                    double r = std::uniform_real_distribution<double>(0, 1)(rng_);
+                    std::size_t pick = 0;
+                    while (pick + 1 < outcomes.size() && (r -= outcomes[pick].probability) >= 0) ++pick;
+                    s = s.after(outcomes[pick].outcome);
+                    continue;
+                }
+            }
+            MoveBufferFor<G, S> moves;
+            gen_.generate(s, moves);
+            if (moves.empty()) {
+                if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+                    s = s.after_pass();
+                    continue;
+                } else if constexpr (no_move_policy_v<S> == NoMovePolicy::draw) {
+                    return 0.5;
+                } else {
+                    return s.side_to_move() == Player::first ? 0.0 : 1.0;
+                }
+            }
+            const auto pick = static_cast<std::size_t>(policy_(static_cast<const S&>(s), static_cast<const MoveBufferFor<G, S>&>(moves), rng_));
+            s = s.after(moves[std::min(pick, moves.size() - 1)]);
+        }
+    }
+
+    /// The order in which children are preferred as the move to play, for side to move `p`: proven wins
+    /// (fastest, biggest margin first), then the rest by visits and value, then proven losses (slowest
+    /// first).
+    [[nodiscard]] bool better_move(const Node& a, const Node& b, Player p) const {
+        const auto tier = [&](const Node& n) {
+            if (!options_.solver || n.proof != Proof::proven) return 1;
+            const Score v = mcts_detail::for_player(p, n.proven_value);
+            return v > 0 ? 2 : (v < 0 ? 0 : 1);
+        };
+        const int ta = tier(a);
+        const int tb = tier(b);
+        if (ta != tb) return ta > tb;
+        if (ta != 1) return mcts_detail::for_player(p, a.proven_value) > mcts_detail::for_player(p, b.proven_value);
+        const double qa = a.visits ? a.reward / a.visits : 0;
+        const double qb = b.visits ? b.reward / b.visits : 0;
+        // A proven draw is no longer visited: it beats an unproven move unless that one looks better.
+        const bool draw_a = options_.solver && a.proof == Proof::proven;
+        const bool draw_b = options_.solver && b.proof == Proof::proven;
+        if (draw_a != draw_b) return draw_a ? qb <= 0.5 : qa > 0.5;
+        if (a.visits != b.visits) return a.visits > b.visits;
+        return qa > qb;
+    }
+
+    [[nodiscard]] std::optional<std::uint32_t> best_child(std::uint32_t idx, Player p) const {
+        const Node& n = nodes_[idx];
+        if (!n.expanded || n.child_count == 0 || n.chance) return std::nullopt;
+        std::uint32_t best = n.first_child;
+        for (std::uint32_t k = 1; k < n.child_count; ++k) {
+            if (better_move(nodes_[n.first_child + k], nodes_[best], p)) best = n.first_child + k;
+        }
+        return best;
+    }
+
+    [[nodiscard]] Info snapshot() const {
+        Info info;
+        info.iterations = iterations_;
+        info.nodes = nodes_.size();
+        info.milliseconds = elapsed_ms();
+        info.iterations_per_second = iterations_ * 1000 / std::max<std::uint64_t>(info.milliseconds, 1);
+        if (nodes_.empty()) return info;
+        const Player p = root_->side_to_move();
+        const Node& root = nodes_[0];
+        if (options_.solver && root.proof == Proof::proven) {
+            info.proven = true;
+            info.score = mcts_detail::for_player(p, root.proven_value);
+        }
+        const auto best = best_child(0, p);
+        if (!best) return info;
+        const Node& b = nodes_[*best];
+        if (!b.pass) info.best_move = b.move;
+        info.best_visits = b.visits;
+        info.best_value = b.visits ? b.reward / b.visits : 0.5;
+        if (options_.solver && b.proof == Proof::proven) {
+            const Score v = mcts_detail::for_player(p, b.proven_value);
+            info.best_value = mcts_detail::reward_of(v);
+            if (!info.proven && v > 0) info.proven = true;  // a proven win (a bigger margin may remain)
+            if (info.proven) info.score = mcts_detail::for_player(p, mcts_detail::one_ply_earlier(b.proven_value));
+        }
+        if (!info.proven) info.score = score_of_probability(info.best_value, options_.cutoff_scale);
+        // The principal variation: the preferred child, level by level, as long as it was visited.
+        S s = *root_;
+        std::uint32_t idx = 0;
+        for (int ply = 0; ply < max_ply; ++ply) {
+            const auto c = best_child(idx, s.side_to_move());
+            if (!c || nodes_[*c].pass || (nodes_[*c].visits == 0 && nodes_[*c].proof != Proof::proven)) break;
+            info.pv.push_back(nodes_[*c].move);
+            s = child_state(s, nodes_[*c]);
+            idx = *c;
+        }
+        return info;
+    }
+
+    G gen_;
+    E eval_;
+    P policy_;
+    MctsOptions options_;
+    std::mt19937_64 rng_;
+    std::vector<Node> nodes_;
+    std::vector<Step> path_;
+    std::optional<S> root_;  // the tree's root state (none before the first search)
+    std::uint64_t iterations_ = 0;
+    std::chrono::steady_clock::time_point start_{};
+};
+
+}  // namespace gametree

@@ -1,0 +1,49 @@
+// A node of the Monte Carlo tree: statistics of one edge, and where its children are in the pool.
+#pragma once
+
+#include <cstdint>
+
+#include "gametree/core/player.hpp"
+#include "gametree/core/score.hpp"
+
+namespace gametree::mcts_detail {
+
+/// What the solver knows of a node.
+enum class Proof : std::uint8_t { unknown, proven };
+
+/// One node of the pool. Its children are the `child_count` nodes from `first_child` on. The statistics
+/// are those of the edge into the node: `reward` sums the playout results for the player who chose
+/// the edge (the side to move at the parent), so selection reads them directly; the value flips only
+/// where the side to move changes, never by depth.
+template <class Move>
+struct Node {
+    Move move{};
+    std::uint32_t first_child = 0;
+    std::uint32_t child_count = 0;
+    std::uint32_t visits = 0;
+    /// A proven node's exact value from the first player's view: win_in(plies, margin) when the first
+    /// player wins in `plies` from this node, loss_in when it loses, 0 for a draw.
+    Score proven_value = 0;
+    double reward = 0;
+    /// The move ranking's prior (0..1), or the probability of a chance outcome.
+    float weight = 0;
+    Proof proof = Proof::unknown;
+    bool expanded = false;
+    /// The edge is a pass (PassingState), not `move`.
+    bool pass = false;
+    /// The node is a chance state: its children are outcomes sampled by `weight`.
+    bool chance = false;
+};
+
+/// `value` (first player's view) for player `p`.
+[[nodiscard]] constexpr Score for_player(Player p, Score value) noexcept { return p == Player::first ? value : -value; }
+
+/// A proven value one ply further from the end: the win or loss comes a ply later.
+[[nodiscard]] constexpr Score one_ply_earlier(Score value) noexcept {
+    return value > 0 ? value - 1 : (value < 0 ? value + 1 : 0);
+}
+
+/// The reward in [0, 1] of a proven value for the first player.
+[[nodiscard]] constexpr double reward_of(Score value) noexcept { return value > 0 ? 1.0 : (value < 0 ? 0.0 : 0.5); }
+
+}  // namespace gametree::mcts_detail

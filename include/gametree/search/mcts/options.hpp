@@ -1,0 +1,69 @@
+// What Monte Carlo tree search may use (each technique switchable) and when it must stop.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+namespace gametree {
+
+/// The techniques of Mcts. The defaults are plain UCT with the solver on and full-length random playouts.
+struct MctsOptions {
+    /// The UCT exploration constant C in `Q + C * sqrt(ln N / n)` (rewards lie in [0, 1]; sqrt(2) is the
+    /// textbook value, smaller values trust the averages sooner).
+    double exploration = 1.4;
+    /// MCTS-Solver: proven wins, losses and draws propagate up the tree; a proven win is played at once
+    /// and a proven loss avoided. Off: plain UCT (finished games still score exactly at the leaves).
+    bool solver = true;
+    /// Evaluation cut-off: a playout stops after this many plies (0: playouts run to the end of the game)
+    /// and the evaluator's score `s` for the side to move becomes the win probability
+    /// `1 / (1 + exp(-s / cutoff_scale))`. Needs an evaluator.
+    int cutoff_plies = 0;
+    /// The logistic scale of the cut-off, in evaluation units: a score of `cutoff_scale` is a win
+    /// probability of 73%, twice that 88%. For Congo's evaluations (a pawn is about 100) 200 fits.
+    double cutoff_scale = 200;
+    /// Progressive bias from the game's move ranking (CaptureOrderedMoveGen): a ranked move earns
+    /// `prior_weight * rank / best_rank / (visits + 1)` on top of its UCT value, and untried moves are
+    /// tried best-ranked first. 0: off. Ignored for games without a ranking.
+    double prior_weight = 0;
+    /// The node bound (memory limit): the tree never holds more nodes than this. When it is full the
+    /// search goes on without expanding (playouts from the leaves). A node is 32 bytes plus a move (48 on
+    /// Congo).
+    std::size_t max_nodes = std::size_t{1} << 20;
+    /// A node is expanded (its children added) once it has been visited this many times; 1 expands a
+    /// leaf on its second visit, which halves the memory compared with 0 at almost no cost in strength.
+    std::uint32_t expand_after = 1;
+    /// A playout that reaches this length without an end (and without a cut-off) counts as a draw.
+    int max_playout_plies = 1000;
+    /// Keep the subtree of the moves played between searches (Mcts::search finds the new root among the
+    /// grandchildren of the old one; Mcts::advance re-roots explicitly).
+    bool reuse_tree = true;
+    /// The seed of the searcher's random generator: the same seed gives the same searches.
+    std::uint64_t seed = 0x6D637473;  // "mcts"
+};
+
+/// When an MCTS search stops: whichever limit comes first (no limit at all: 10,000 iterations). A
+/// search always runs at least one iteration, and stops early when the solver proves the root.
+struct MctsLimits {
+    std::optional<std::uint64_t> iterations;
+    std::optional<std::chrono::milliseconds> time;
+    /// Set to true by another thread to stop the search after the current iteration.
+    const std::atomic<bool>* stop = nullptr;
+
+    /// Search for `count` iterations (playouts).
+    [[nodiscard]] static MctsLimits for_iterations(std::uint64_t count) {
+        MctsLimits limits;
+        limits.iterations = count;
+        return limits;
+    }
+    /// Search for `milliseconds`.
+    [[nodiscard]] static MctsLimits for_time(std::int64_t milliseconds) {
+        MctsLimits limits;
+        limits.time = std::chrono::milliseconds(milliseconds);
+        return limits;
+    }
+};
+
+}  // namespace gametree

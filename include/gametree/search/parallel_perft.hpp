@@ -1,0 +1,96 @@
+// Parallel perft: the tree cut into subtrees a few plies below the root, counted by several threads.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+#include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
+#include "gametree/core/no_move_policy.hpp"
+#include "gametree/search/perft.hpp"
+
+namespace gametree {
+
+/// One subtree of a split perft: the leaves `depth` plies below `state` (`perft(state, depth, gen)`).
+template <State S>
+struct PerftTask {
+    S state;        ///< the subtree's root
+    int depth = 0;  ///< plies below it to count
+};
+
+/// The tree `depth` plies below `root` cut into subtrees whose perft counts add up to
+/// `perft(root, depth, gen)`. The cut goes one ply deeper at a time until there are at least
+/// `min_tasks` subtrees or every subtree is within `min_depth` plies of the leaves (deeper cuts would
+/// cost more to make than they save). Game-over states and passes are kept or played exactly as
+/// perft does. The order is deterministic: generation order, ply by ply, so that processes (MPI
+/// ranks) that cut the same tree get the same list and can deal it out by index.
+template <State S, MoveGen<S> G>
+[[nodiscard]] std::vector<PerftTask<S>> split_perft(const S& root, int depth, const G& gen, std::size_t min_tasks,
+                                                    int min_depth = 3) {
+    constexpr bool passes = no_move_policy_v<S> == NoMovePolicy::pass;
+    std::vector<PerftTask<S>> tasks{{root, depth}};
+    const auto expandable = [&](const PerftTask<S>& t) { return t.depth > min_depth && !is_over(t.state.outcome()); };
+    while (tasks.size() < min_tasks && std::any_of(tasks.begin(), tasks.end(), expandable)) {
+        std::vector<PerftTask<S>> next;
+        next.reserve(tasks.size() * 8);
+        for (const auto& task : tasks) {
+            if (!expandable(task)) {
+                next.push_back(task);
+                continue;
+            }
+            MoveBufferFor<G, S> moves;
+            gen.generate(task.state, moves);
+            if constexpr (passes) {
+                if (moves.empty()) {
+                    next.push_back({task.state.after_pass(), task.depth - 1});
+                    continue;
+                }
+            }
+            for (const auto& move : moves) next.push_back({task.state.after(move), task.depth - 1});
+        }
+        tasks = std::move(next);
+    }
+    return tasks;
+}
+
+/// The sum of the tasks' perft counts, with `threads` threads taking the next task from a shared
+/// index (a thread that drew small subtrees simply takes more of them). `threads` below 1 counts as 1.
+/// The threads share `gen`: its const members must be safe to call at once (this library's are).
+template <State S, MoveGen<S> G>
+[[nodiscard]] std::uint64_t perft_tasks(const std::vector<PerftTask<S>>& tasks, const G& gen, int threads) {
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::uint64_t> total{0};
+    const auto work = [&] {
+        std::uint64_t sum = 0;
+        for (;;) {
+            const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
+            if (i >= tasks.size()) break;
+            sum += perft(tasks[i].state, tasks[i].depth, gen);
+        }
+        total.fetch_add(sum, std::memory_order_relaxed);
+    };
+    const std::size_t helpers = std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), tasks.size());
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < helpers; ++t) pool.emplace_back(work);
+    work();  // the calling thread is one of the workers
+    for (auto& thread : pool) thread.join();
+    return total.load();
+}
+
+/// How many subtrees each thread should have to choose from, so that the last ones to finish are small.
+inline constexpr std::size_t perft_tasks_per_thread = 64;
+
+/// `perft(state, depth, gen)` counted by `threads` threads: the same number, sooner. With one thread
+/// it is plain perft.
+template <State S, MoveGen<S> G>
+[[nodiscard]] std::uint64_t parallel_perft(const S& state, int depth, const G& gen, int threads) {
+    if (threads <= 1) return perft(state, depth, gen);
+    const auto tasks = split_perft(state, depth, gen, static_cast<std::size_t>(threads) * perft_tasks_per_thread);
+    return perft_tasks(tasks, gen, threads);
+}
+
+}  // namespace gametree

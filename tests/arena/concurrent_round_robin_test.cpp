@@ -1,0 +1,200 @@
+// The concurrent round robin counts what the sequential one counts, in the same order, with any
+// number of workers; a stop keeps a prefix of the schedule; an agent's exception reaches the caller.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <set>
+#include <stdexcept>
+#include <thread>
+
+#include "gametree/arena/agents.hpp"
+#include "gametree/arena/openings.hpp"
+#include "gametree/arena/concurrent_round_robin.hpp"
+#include "gametree/games/connect_four/connect_four.hpp"
+#include "support/bonus_nim.hpp"
+#include "support/nim.hpp"
+
+using namespace gametree;
+using namespace gametree::testing;
+
+namespace {
+
+/// Plays Nim perfectly: takes stones % 4 when that wins, else 1; charges `stones` nodes per move.
+Agent<Nim> perfect(std::string name = "perfect") {
+    return Agent<Nim>(std::move(name), [](const Nim& s) {
+        const int take = s.stones % 4 == 0 ? 1 : s.stones % 4;
+        return Decision<Take>{Take{take}, static_cast<std::uint64_t>(s.stones), 0};
+    });
+}
+/// Takes `n` stones while it can, then one.
+Agent<Nim> taker(int n) {
+    return Agent<Nim>("take" + std::to_string(n), [n](const Nim& s) {
+        return Decision<Take>{Take{s.stones >= n ? n : 1}, static_cast<std::uint64_t>(n), 0};
+    });
+}
+std::vector<Agent<Nim>> nim_agents() { return {perfect(), taker(1), taker(2), perfect("perfect2")}; }
+
+std::vector<Nim> nim_openings() {
+    std::vector<Nim> openings;
+    for (int stones = 3; stones <= 14; ++stones) openings.push_back(Nim{stones, Player::first});
+    return openings;
+}
+
+/// The moves of each game, in order, to compare whole tournaments.
+template <class S>
+std::vector<std::vector<typename S::move_type>> moves_of_games(const TournamentResult<S>& result) {
+    std::vector<std::vector<typename S::move_type>> all;
+    for (const auto& game : result.games) {
+        all.emplace_back();
+        for (const auto& played : game.record.moves) all.back().push_back(played.move);
+    }
+    return all;
+}
+
+template <class S>
+void check_same(const TournamentResult<S>& a, const TournamentResult<S>& b) {
+    REQUIRE(a.games.size() == b.games.size());
+    CHECK(a.interrupted == b.interrupted);
+    CHECK(a.games_planned == b.games_planned);
+    for (std::size_t k = 0; k < a.games.size(); ++k) {
+        CAPTURE(k);
+        CHECK(a.games[k].first == b.games[k].first);
+        CHECK(a.games[k].second == b.games[k].second);
+        CHECK(a.games[k].opening == b.games[k].opening);
+        CHECK(a.games[k].record.outcome == b.games[k].record.outcome);
+        CHECK(a.games[k].record.end == b.games[k].record.end);
+    }
+    CHECK(moves_of_games(a) == moves_of_games(b));
+    for (std::size_t i = 0; i < a.standings.size(); ++i) {
+        CHECK(a.standings[i].name == b.standings[i].name);
+        CHECK(a.standings[i].moves == b.standings[i].moves);
+        CHECK(a.standings[i].nodes == b.standings[i].nodes);
+        CHECK(a.standings[i].score.wins == b.standings[i].score.wins);
+        CHECK(a.standings[i].score.draws == b.standings[i].score.draws);
+        CHECK(a.standings[i].score.losses == b.standings[i].score.losses);
+        for (std::size_t j = 0; j < a.standings.size(); ++j) CHECK(a.pairings[i][j].wins == b.pairings[i][j].wins);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("a concurrent round robin counts what the sequential one counts, in the same order") {
+    const auto sequential = round_robin<Nim>(nim_agents(), nim_openings(), 100);
+    REQUIRE(sequential.games.size() == 6 * 12 * 2);
+    for (int concurrency = 1; concurrency <= 6; ++concurrency) {
+        CAPTURE(concurrency);
+        std::size_t calls = 0;
+        std::set<std::thread::id> callers;
+        const auto concurrent = concurrent_round_robin<Nim>(
+            nim_agents, nim_openings(), 100, concurrency,
+            [&](std::size_t done, std::size_t total, const TournamentGame<Nim>& game) {
+                CHECK(done == calls + 1);  // in order, one at a time
+                CHECK(total == sequential.games.size());
+                CHECK(game.first == sequential.games[done - 1].first);
+                CHECK(game.opening == sequential.games[done - 1].opening);
+                ++calls;
+            });
+        CHECK(calls == sequential.games.size());
+        check_same(concurrent, sequential);
+        CHECK_FALSE(concurrent.interrupted);
+    }
+}
+
+TEST_CASE("each worker plays with agents of its own") {
+    std::atomic<int> sets{0};
+    const auto result = concurrent_round_robin<Nim>(
+        [&] {
+            ++sets;
+            return nim_agents();
+        },
+        nim_openings(), 100, 3);
+    CHECK(sets == 3);
+    CHECK(result.games.size() == result.games_planned);
+}
+
+TEST_CASE("a side that moves twice is charged its own moves, as sequentially") {
+    const auto agents = [] {
+        return std::vector<Agent<BonusNim>>{
+            Agent<BonusNim>("two", [](const BonusNim& s) { return Decision<Take>{Take{s.stones >= 2 ? 2 : 1}, 1, 0}; }),
+            Agent<BonusNim>("one", [](const BonusNim&) { return Decision<Take>{Take{1}, 1, 0}; })};
+    };
+    const std::vector<BonusNim> openings{BonusNim{7, Player::first}, BonusNim{10, Player::first}};
+    check_same(concurrent_round_robin<BonusNim>(agents, openings, 100, 2), round_robin<BonusNim>(agents(), openings, 100));
+}
+
+TEST_CASE("depth-limited engines play the same games concurrently as one after another") {
+    using namespace gametree::connect_four;
+    using Board = connect_four::Position<7, 6>;
+    const auto agents = [] {
+        const auto limits = SearchLimits::to_depth(4);
+        return std::vector<Agent<Board>>{
+            engine_agent<Board>("engine4", EngineOptions{}, limits, MoveGenerator{}, ThreatEvaluator{}),
+            alphabeta_agent<Board>("alphabeta3", 3, MoveGenerator{}, ThreatEvaluator{}),
+            engine_agent<Board>("plain4", EngineOptions::plain(), limits, MoveGenerator{}, ThreatEvaluator{})};
+    };
+    const auto openings = random_openings(Board{}, 3, 2, 7, MoveGenerator{});
+    const auto sequential = round_robin<Board>(agents(), openings, 100);
+    check_same(concurrent_round_robin<Board>(agents, openings, 100, 2), sequential);
+    check_same(concurrent_round_robin<Board>(agents, openings, 100, 4), sequential);
+}
+
+TEST_CASE("a stop keeps the games before the first unfinished one, counted, and marks the result interrupted") {
+    for (int concurrency = 1; concurrency <= 4; ++concurrency) {
+        CAPTURE(concurrency);
+        std::atomic<bool> stop{false};
+        std::size_t calls = 0;
+        const auto result = concurrent_round_robin<Nim>(
+            nim_agents, nim_openings(), 100, concurrency,
+            [&](std::size_t done, std::size_t, const auto&) {
+                ++calls;
+                if (done == 7) stop = true;
+            },
+            &stop);
+        CHECK(result.interrupted);
+        CHECK(result.games.size() >= 7);
+        CHECK(result.games.size() < result.games_planned);
+        CHECK(calls == result.games.size());
+        const auto sequential = round_robin<Nim>(nim_agents(), nim_openings(), 100);
+        for (std::size_t k = 0; k < result.games.size(); ++k) CHECK(result.games[k].opening == sequential.games[k].opening);
+        int counted = 0;
+        for (const auto& s : result.standings) counted += s.score.games();
+        CHECK(counted == 2 * static_cast<int>(result.games.size()));
+    }
+}
+
+TEST_CASE("a stop flag set before the concurrent round robin plays nothing") {
+    const std::atomic<bool> stop{true};
+    const auto result = concurrent_round_robin<Nim>(nim_agents, nim_openings(), 100, 3, {}, &stop);
+    CHECK(result.interrupted);
+    CHECK(result.games.empty());
+    CHECK(result.standings.size() == 4);
+}
+
+TEST_CASE("a game abandoned mid-way is not counted, nor any game after it") {
+    std::atomic<bool> stop{false};
+    std::atomic<int> calls{0};
+    const auto agents = [&] {
+        return std::vector<Agent<Nim>>{Agent<Nim>("stopper",
+                                                  [&](const Nim&) {
+                                                      if (++calls == 9) stop = true;
+                                                      return Decision<Take>{Take{1}, 1, 0};
+                                                  }),
+                                       taker(1)};
+    };
+    const auto result = concurrent_round_robin<Nim>(agents, nim_openings(), 100, 2, {}, &stop);
+    CHECK(result.interrupted);
+    CHECK(result.games.size() < result.games_planned);
+    for (const auto& game : result.games) CHECK(game.record.end != GameEnd::abandoned);
+}
+
+TEST_CASE("an agent's exception stops the round robin and reaches the caller") {
+    const auto agents = [] {
+        return std::vector<Agent<Nim>>{perfect(), Agent<Nim>("faulty", [](const Nim& s) -> Decision<Take> {
+                                           if (s.stones == 7) throw std::runtime_error("faulty agent");
+                                           return Decision<Take>{Take{1}, 1, 0};
+                                       })};
+    };
+    for (int concurrency = 1; concurrency <= 3; ++concurrency)
+        CHECK_THROWS_WITH_AS(concurrent_round_robin<Nim>(agents, nim_openings(), 100, concurrency), "faulty agent",
+                             std::runtime_error);
+}

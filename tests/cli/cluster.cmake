@@ -1,0 +1,60 @@
+# congo-cluster over MPI (built when an MPI is found): 2 ranks on this machine must give the counts of
+# congo perft and the output of the single-process tournament, and fail on bad input on every rank
+# without hanging. Open MPI needs --allow-run-as-root as root, and --oversubscribe on fewer cores.
+if(NOT TARGET congo-cluster OR NOT MPIEXEC_EXECUTABLE)
+    return()
+endif()
+set(mpirun ${MPIEXEC_EXECUTABLE} ${MPIEXEC_NUMPROC_FLAG})
+execute_process(COMMAND ${MPIEXEC_EXECUTABLE} --version OUTPUT_VARIABLE mpiexec_version ERROR_QUIET)
+set(open_mpi_flags "")
+if(mpiexec_version MATCHES "Open MPI|OpenRTE")
+    set(open_mpi_flags --allow-run-as-root --oversubscribe)
+endif()
+set(cluster $<TARGET_FILE:congo-cluster>)
+set(congo $<TARGET_FILE:congo>)
+set(tournament $<TARGET_FILE:wits2021-part6-tournament>)
+set(start "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0")
+set(wits_start "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0")
+
+add_test(NAME "cli: congo-cluster perft: 2 ranks count what congo perft counts"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_perft_lines.sh ${congo} perft ${start} 5 --
+        ${mpirun} 2 ${open_mpi_flags} ${cluster} perft ${start} 5)
+add_test(NAME "cli: congo-cluster perft: 2 ranks of 2 threads, course rules, depth 0 and 4"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_perft_lines.sh ${congo} perft --rules wits2021 ${wits_start} 4 --
+        ${mpirun} 2 ${open_mpi_flags} ${cluster} perft --rules wits2021 --threads 2 ${wits_start} 4)
+add_test(NAME "cli: congo-cluster perft: 3 ranks, a finished game"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_perft_lines.sh ${congo} perft "7/7/7/7/7/7/3L3 b 3" 3 --
+        ${mpirun} 3 ${open_mpi_flags} ${cluster} perft "7/7/7/7/7/7/3L3 b 3" 3)
+set(depth_limited --agents minimax1,alphabeta2,engine,engine-plain --games 4 --depth 3 --max-moves 40)
+add_test(NAME "cli: congo-cluster tournament: 2 ranks play the single-process games"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh ${tournament} ${depth_limited} --
+        ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament ${depth_limited})
+add_test(NAME "cli: congo-cluster tournament: 3 ranks of 2 games at once"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh ${tournament} ${depth_limited} --
+        ${mpirun} 3 ${open_mpi_flags} ${cluster} tournament ${depth_limited} --concurrency 2)
+
+# Bad input: every rank exits non-zero, rank 0 alone says why, nobody waits.
+set(cluster_errors
+    "perft --threads 0 ${start} 3|--threads must be between 1 and 256, not '0'"
+    "perft ${start}|missing arguments. usage: congo-cluster perft"
+    "perft bad/fen w 0 3|bad FEN"
+    "perft --divide ${start} 3|takes no --divide"
+    "bogus|unknown command 'bogus'"
+    "tournament --games 3|--games needs an even number"
+    "tournament --agents engine,deepblue|unknown agent 'deepblue'"
+    "tournament --concurrency 0|--concurrency needs a number"
+    "tournament --agents random,minimax1 --pgn /nonexistent/dir/x.pgn|cannot write '/nonexistent/dir/x.pgn'")
+foreach(case IN LISTS cluster_errors)
+    string(REPLACE "|" ";" parts "${case}")
+    list(GET parts 0 words)
+    list(GET parts 1 regex)
+    separate_arguments(arguments UNIX_COMMAND "${words}")
+    add_test(NAME "cli: congo-cluster: error on 2 ranks: ${words}"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_error.sh "${regex}" ${mpirun} 2 ${open_mpi_flags} ${cluster} ${arguments})
+endforeach()
+
+get_property(cluster_tests DIRECTORY PROPERTY TESTS)
+list(FILTER cluster_tests INCLUDE REGEX "congo-cluster")
+set_tests_properties(${cluster_tests} PROPERTIES TIMEOUT 300 RESOURCE_LOCK mpi
+    # Under LeakSanitizer (asan preset): Open MPI's own allocations are not ours to free.
+    ENVIRONMENT "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_SOURCE_DIR}/mpi_lsan.supp:fast_unwind_on_malloc=0:print_suppressions=0")

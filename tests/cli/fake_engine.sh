@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# A scripted engine for `congo match` tests: speaks the protocol, and misbehaves on request.
+# Usage: fake_engine.sh MODE CONGO, where CONGO is the congo program (it finds the legal moves) and MODE:
+#   good        plays the first legal move, sorted
+#   illegal     plays a1a1
+#   garbage     answers go with a line that is not bestmove
+#   crash       plays two moves, then dies by SIGSEGV at the third go
+#   exit        exits with status 3 at the first go
+#   timeout     never answers go (but keeps reading)
+#   silent      never answers uci
+set -u
+mode=$1 congo=$2
+rules=standard
+fen=
+moves=()
+while IFS= read -r line; do
+    set -- $line
+    case "${1:-}" in
+    uci)
+        [ "$mode" = silent ] && continue
+        echo "id name fake-$mode"; echo "uciok" ;;
+    isready) echo "readyok" ;;
+    setoption) [ "${3:-}" = Rules ] && rules=${5:-standard} ;;
+    position)
+        shift
+        if [ "$1" = startpos ]; then
+            fen=$([ "$rules" = wits2021 ] && echo "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0" || echo "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0")
+            shift
+        else
+            fen="$2 $3 $4"
+            shift 4
+        fi
+        moves=()
+        [ "${1:-}" = moves ] && shift && moves=("$@") ;;
+    go)
+        gos=$(( ${gos:-0} + 1 ))
+        case "$mode" in
+        illegal) echo "bestmove a1a1"; continue ;;
+        garbage) echo "info depth 1"; echo "hello, I am not an engine"; continue ;;
+        crash) [ "$gos" -ge 3 ] && kill -SEGV $$ ;;
+        exit) exit 3 ;;
+        timeout) continue ;;
+        esac
+        now=$("$congo" apply --rules "$rules" "$fen" "${moves[@]}" | head -1)
+        first=$("$congo" moves --rules "$rules" "$now" 2>/dev/null | cut -d' ' -f1)
+        echo "info depth 1 score cp 0"
+        echo "bestmove ${first:-(none)}" ;;
+    quit) exit 0 ;;
+    esac
+done

@@ -1,0 +1,170 @@
+// Monte Carlo tree search on small games whose values are known: limits, determinism, tree reuse,
+// the node bound, and a game where a player moves twice in a row.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include <gametree/search/mcts.hpp>
+#include <gametree/search/minimax.hpp>
+
+#include "support/bonus_nim.hpp"
+#include "support/nim.hpp"
+
+using namespace gametree;
+using namespace gametree::testing;
+
+namespace {
+
+using BonusNimMcts = Mcts<BonusNim, BonusNimMoves>;
+
+/// The exact value of a Bonus Nim pile for the side to move, by plain minimax to the end: > 0 a win.
+Score minimax_value(const BonusNim& s) { return minimax(s, s.stones + 1, BonusNimMoves{}, BonusNimEvaluator{}).value; }
+
+MctsOptions uct() {
+    MctsOptions o;
+    o.solver = false;
+    return o;
+}
+
+}  // namespace
+
+TEST_CASE("bonus nim: plain UCT values match minimax at convergence, with bonus turns kept in view") {
+    // The pile of 3 is the trap: taking 2 (a bonus turn) leaves the same player to take the last stone.
+    for (int stones = 2; stones <= 9; ++stones) {
+        CAPTURE(stones);
+        BonusNimMcts mcts(uct());
+        const BonusNim root{stones, Player::first};
+        const auto r = mcts.search(root, MctsLimits::for_iterations(20'000));
+        REQUIRE(r.best_move);
+        const bool wins = minimax_value(root) > 0;
+        CHECK(wins == (stones % 2 == 0));
+        if (wins) {
+            CHECK(r.best_value > 0.6);
+            // The move chosen is a winning one: its child is lost for whoever moves there, or won when
+            // the same player moves again.
+            const BonusNim next = root.after(*r.best_move);
+            CHECK(value_for_parent(root, next, minimax_value(next)) > 0);
+        } else {
+            CHECK(r.best_value < 0.4);
+        }
+    }
+}
+
+TEST_CASE("bonus nim: the solver proves every pile with its exact sign") {
+    for (int stones = 1; stones <= 14; ++stones) {
+        CAPTURE(stones);
+        BonusNimMcts mcts;
+        const BonusNim root{stones, Player::second};
+        const auto r = mcts.search(root, MctsLimits::for_iterations(200'000));
+        REQUIRE(r.proven);
+        CHECK(is_decisive(r.score));
+        CHECK((r.score > 0) == (minimax_value(root) > 0));
+        CHECK(!r.stopped);  // the proof ended it, not the budget
+    }
+}
+
+TEST_CASE("limits: iterations, the stop flag, progress per tenth of the budget") {
+    Mcts<Nim, NimMoves> mcts(uct());
+    int calls = 0;
+    std::uint64_t last = 0;
+    const auto r = mcts.search(Nim{30, Player::first}, MctsLimits::for_iterations(5000), [&](const auto& info) {
+        ++calls;
+        CHECK(info.iterations > last);
+        last = info.iterations;
+        CHECK(info.best_move.has_value());
+    });
+    CHECK(r.iterations == 5000);
+    CHECK(r.stopped);
+    CHECK(calls >= 9);
+    CHECK(calls <= 10);
+
+    std::atomic<bool> stop{true};
+    MctsLimits stopped;
+    stopped.stop = &stop;
+    const auto s = mcts.search(Nim{30, Player::first}, stopped);
+    CHECK(s.iterations == 1);  // at least one iteration, then the flag is seen
+    CHECK(s.best_move.has_value());
+}
+
+TEST_CASE("a finished root or a root without moves gives no move") {
+    BonusNimMcts mcts;
+    const auto r = mcts.search(BonusNim{0, Player::first}, MctsLimits::for_iterations(100));
+    CHECK(!r.best_move);
+    CHECK(r.iterations == 0);
+}
+
+TEST_CASE("determinism: the same seed gives the same search, new_game repeats it") {
+    const Nim root{40, Player::first};
+    MctsOptions options = uct();
+    options.seed = 12345;
+    Mcts<Nim, NimMoves> a(options);
+    Mcts<Nim, NimMoves> b(options);
+    const auto ra = a.search(root, MctsLimits::for_iterations(3000));
+    const auto rb = b.search(root, MctsLimits::for_iterations(3000));
+    CHECK(ra.pv == rb.pv);
+    const auto ca = a.root_children();
+    const auto cb = b.root_children();
+    REQUIRE(ca.size() == cb.size());
+    for (std::size_t k = 0; k < ca.size(); ++k) {
+        CHECK(ca[k].visits == cb[k].visits);
+        CHECK(ca[k].value == cb[k].value);
+    }
+    a.new_game();
+    a.search(root, MctsLimits::for_iterations(3000));
+    const auto again = a.root_children();
+    for (std::size_t k = 0; k < ca.size(); ++k) CHECK(again[k].visits == ca[k].visits);
+}
+
+TEST_CASE("tree reuse: the subtree of the move played is kept, found again by search or by advance") {
+    const Nim root{40, Player::first};
+    Mcts<Nim, NimMoves> mcts(uct());
+    const auto r = mcts.search(root, MctsLimits::for_iterations(4000));
+    REQUIRE(r.best_move);
+    std::uint64_t child_visits = 0;
+    for (const auto& c : mcts.root_children()) {
+        if (c.move == *r.best_move) child_visits = c.visits;
+    }
+    REQUIRE(child_visits > 0);
+    const std::size_t before = mcts.tree_size();
+    REQUIRE(mcts.advance(*r.best_move));
+    CHECK(mcts.root_visits() == child_visits);
+    CHECK(mcts.tree_size() < before);
+
+    // A search from the position after the opponent's reply finds its subtree among the grandchildren.
+    const Nim after_move = root.after(*r.best_move);
+    const auto reply = mcts.root_children().front();
+    REQUIRE(reply.visits > 0);
+    const Nim after_reply = after_move.after(reply.move);
+    Mcts<Nim, NimMoves> fresh(uct());
+    fresh.search(root, MctsLimits::for_iterations(4000));
+    const auto second = fresh.search(after_reply, MctsLimits::for_iterations(1));
+    CHECK(fresh.root_visits() > 1);
+    CHECK(second.iterations == 1);
+
+    // With reuse off every search starts afresh.
+    MctsOptions no_reuse = uct();
+    no_reuse.reuse_tree = false;
+    Mcts<Nim, NimMoves> forgetful(no_reuse);
+    forgetful.search(root, MctsLimits::for_iterations(4000));
+    forgetful.search(root, MctsLimits::for_iterations(10));
+    CHECK(forgetful.root_visits() == 10);
+    CHECK(!mcts.advance(Take{7}));  // not a move of the root: the tree is forgotten
+    CHECK(mcts.tree_size() == 0);
+}
+
+TEST_CASE("the node bound: the tree never grows past it, and the search still plays") {
+    MctsOptions options = uct();
+    options.max_nodes = 40;
+    options.expand_after = 0;
+    Mcts<Nim, NimMoves> mcts(options);
+    const auto r = mcts.search(Nim{60, Player::first}, MctsLimits::for_iterations(5000), [&](const auto& info) {
+        CHECK(info.nodes <= 40);
+    });
+    CHECK(mcts.tree_size() <= 40);
+    CHECK(mcts.tree_size() >= 37);  // it did fill up
+    CHECK(r.iterations == 5000);
+    REQUIRE(r.best_move);
+}
