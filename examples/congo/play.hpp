@@ -11,6 +11,7 @@
 #include "../common/line_reader.hpp"
 #include "../common/output.hpp"
 #include "engine_setup.hpp"
+#include "game_record.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/game_end.hpp"
 #include "gametree/games/congo/board_text.hpp"
@@ -25,19 +26,6 @@
 namespace cli {
 
 namespace detail {
-
-inline std::string game_record(const gametree::congo::Position& start, const std::vector<gametree::congo::Move>& moves) {
-    using namespace gametree::congo;
-    std::string text;
-    Position pos = start;
-    for (std::size_t k = 0; k < moves.size(); ++k) {
-        if (pos.side_to_move() == white) text += (k ? " " : "") + std::to_string(pos.move_number() + 1) + ". ";
-        else text += k ? " " : std::to_string(pos.move_number() + 1) + "... ";
-        text += to_string(moves[k]);
-        pos = pos.after(moves[k]);
-    }
-    return text.empty() ? "(no moves)" : text;
-}
 
 inline std::string outcome_text(gametree::Outcome o) {
     return o == gametree::Outcome::ongoing ? "Unfinished" : std::string(gametree::congo::result_text(o));
@@ -202,7 +190,7 @@ inline int run_play(const Arguments& args) {
     if (ending == "move limit reached") outcome = Outcome::draw;
     std::cout << "\nResult: " << detail::outcome_text(outcome);
     if (!ending.empty()) std::cout << " (" << ending << ")";
-    std::cout << "\nGame: " << detail::game_record(*start, moves) << '\n';
+    std::cout << "\nGame: " << game_record(*start, moves) << '\n';
     std::cout << "Final position: " << to_fen(states.back()) << '\n';
     return 0;
 }

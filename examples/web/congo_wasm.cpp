@@ -1,0 +1,119 @@
+// The C functions the web page calls (through Emscripten's cwrap): a game session for the page, and the
+// engine for its Web Worker. Strings go out through one buffer per function, valid until its next call.
+#include <emscripten/emscripten.h>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "../congo/engine_setup.hpp"
+#include "game_session.hpp"
+
+namespace {
+
+web::GameSession& session() {
+    static web::GameSession game;
+    return game;
+}
+
+std::optional<gametree::congo::Rules> rules_named(const char* name) {
+    return gametree::congo::parse_rules(name ? name : "");
+}
+
+/// The text a function returns, kept alive until that function runs again.
+const char* out(std::string& buffer, std::string text) {
+    buffer = std::move(text);
+    return buffer.c_str();
+}
+
+// The worker's progress hook: one call per finished iteration of a search.
+EM_JS(void, report_progress, (int depth, const char* score, double nodes, double nps, const char* pv), {
+    if (Module["onProgress"]) Module["onProgress"](depth, UTF8ToString(score), nodes, nps, UTF8ToString(pv));
+});
+
+}  // namespace
+
+extern "C" {
+
+/// Starts a new game from the start position of `rules` ("standard" or "wits2021"); 0 on success.
+EMSCRIPTEN_KEEPALIVE int congo_new_game(const char* rules) {
+    const auto r = rules_named(rules);
+    if (!r) return 1;
+    return session().set_fen(gametree::congo::start_fen_for(*r), *r) ? 1 : 0;
+}
+
+/// Starts again from `fen`: "" on success, else the parser's message (the game is then unchanged).
+EMSCRIPTEN_KEEPALIVE const char* congo_set_fen(const char* fen, const char* rules) {
+    static std::string buffer;
+    const auto r = rules_named(rules);
+    if (!r) return out(buffer, "unknown rules (standard or wits2021)");
+    return out(buffer, session().set_fen(fen ? fen : "", *r).value_or(""));
+}
+
+/// "" when the move was played, else why it was refused.
+EMSCRIPTEN_KEEPALIVE const char* congo_play(const char* move) {
+    static std::string buffer;
+    return out(buffer, session().play(move ? move : "").value_or(""));
+}
+
+EMSCRIPTEN_KEEPALIVE int congo_undo() { return session().undo() ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int congo_redo() { return session().redo() ? 1 : 0; }
+
+EMSCRIPTEN_KEEPALIVE const char* congo_legal_moves() {
+    static std::string buffer;
+    return out(buffer, session().legal_moves());
+}
+EMSCRIPTEN_KEEPALIVE const char* congo_fen() {
+    static std::string buffer;
+    return out(buffer, session().fen());
+}
+EMSCRIPTEN_KEEPALIVE const char* congo_end_reason() {
+    static std::string buffer;
+    return out(buffer, session().end_reason());
+}
+EMSCRIPTEN_KEEPALIVE const char* congo_result() {
+    static std::string buffer;
+    return out(buffer, session().result());
+}
+EMSCRIPTEN_KEEPALIVE const char* congo_move_list() {
+    static std::string buffer;
+    return out(buffer, session().move_list());
+}
+EMSCRIPTEN_KEEPALIVE const char* congo_pgn(const char* white_name, const char* black_name) {
+    static std::string buffer;
+    return out(buffer, session().pgn(white_name ? white_name : "?", black_name ? black_name : "?"));
+}
+
+/// Searches `fen` under `rules` to `depth` plies (0: no depth limit) and for at most `milliseconds` (0: no
+/// time limit), reporting each iteration through Module.onProgress. Returns "bestmove, score, depth, nodes,
+/// milliseconds" separated by tabs, or "error: ..." for a bad FEN, or "none" when the position has no move.
+EMSCRIPTEN_KEEPALIVE const char* congo_search(const char* fen, const char* rules, int depth, int milliseconds) {
+    static std::string buffer;
+    const auto r = rules_named(rules);
+    if (!r) return out(buffer, "error: unknown rules");
+    const auto pos = gametree::congo::parse_fen(fen ? fen : "", *r);
+    if (!pos) return out(buffer, "error: " + pos.error().describe());
+    // One engine per rule set and page: its table outlives a search, as in a UCI session.
+    static std::unique_ptr<cli::CongoEngine> engine;
+    static gametree::congo::Rules engine_rules = gametree::congo::Rules::standard;
+    if (!engine || engine_rules != *r) {
+        std::string error;
+        engine = cli::try_make_engine(*r, 16, error);
+        engine_rules = *r;
+        if (!engine) return out(buffer, "error: " + error);
+    }
+    gametree::SearchLimits limits;
+    if (depth > 0) limits.depth = depth;
+    if (milliseconds > 0) limits.time = std::chrono::milliseconds(milliseconds);
+    const auto report = engine->search(*pos, limits, [](const auto& i) {
+        report_progress(i.depth, cli::score_text(i.score).c_str(), static_cast<double>(i.nodes),
+                        static_cast<double>(i.nodes_per_second), cli::line_text(i.pv).c_str());
+    });
+    if (!report.best_move) return out(buffer, "none");
+    return out(buffer, gametree::congo::to_string(*report.best_move) + '\t' + cli::score_text(report.score) + '\t' +
+                           std::to_string(report.depth) + '\t' + std::to_string(report.nodes) + '\t' +
+                           std::to_string(report.milliseconds));
+}
+
+}  // extern "C"

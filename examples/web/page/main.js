@@ -1,0 +1,163 @@
+// The page: wires the board, the game, the engine and the controls together.
+import { Board } from './board.js';
+import { Engine } from './engine.js';
+import { loadGame } from './game.js';
+
+const $ = (id) => document.getElementById(id);
+const game = await loadGame();
+const engine = new Engine();
+const settings = { human: 'w', rules: 'standard', strength: 't1000' };
+let lastMove = '';
+let analysing = false;
+
+const board = new Board($('board'), (move) => tryMove(move));
+
+function sideToMove() { return game.fen().split(' ')[1]; }
+function limits() {
+  const n = Number(settings.strength.slice(1));
+  return settings.strength[0] === 'd' ? { depth: n } : { ms: n };
+}
+function lastOf(list) { return list === '(no moves)' ? '' : list.split(' ').pop(); }
+
+function showProgress(p) {
+  $('engine-line').textContent =
+    `depth ${p.depth}  score ${p.score}  nodes ${p.nodes}  ${Math.round(p.nps / 1000)} kN/s`;
+  $('engine-pv').textContent = p.pv;
+}
+
+/** Redraws everything from the game; the board takes moves only on the player's turn. */
+function refresh() {
+  const fen = game.fen();
+  const reason = game.endReason();
+  const yourTurn = !reason && !analysing && !engine.busy && sideToMove() === settings.human;
+  board.show(fen, yourTurn || analysing ? game.legalMoves() : [], lastMove);
+  $('fen').value = fen;
+  $('moves').textContent = game.moveList();
+  $('pgn').value = game.pgn(settings.human === 'w' ? 'You' : 'gametree', settings.human === 'w' ? 'gametree' : 'You');
+  const side = sideToMove() === 'w' ? 'White' : 'Black';
+  $('status').textContent = reason ? `Game over: ${game.result()} — ${reason}`
+    : engine.busy && !analysing ? `${side} (engine) is thinking…` : `${side} to move`;
+  $('status').dataset.over = reason ? 'yes' : 'no';
+}
+
+function tryMove(move) {
+  const error = game.play(move);
+  $('move-error').textContent = error;
+  if (error) return false;
+  lastMove = move;
+  if (analysing) startAnalysis();
+  refresh();
+  engineTurn();
+  return true;
+}
+
+async function engineTurn() {
+  if (analysing || game.endReason() || sideToMove() === settings.human) return;
+  const fen = game.fen();
+  const search = engine.search(fen, settings.rules, limits(), showProgress);
+  refresh();
+  const result = await search;
+  if (!result || game.fen() !== fen) return refresh();  // stopped, or the game changed meanwhile
+  if (result.error) {
+    $('engine-line').textContent = 'engine: ' + result.error;
+    return refresh();
+  }
+  $('engine-line').textContent = `played ${result.best}: depth ${result.depth}, score ${result.score}, ` +
+    `${result.nodes} nodes in ${result.ms} ms`;
+  game.play(result.best);
+  lastMove = result.best;
+  refresh();
+}
+
+function startAnalysis() {
+  analysing = true;
+  engine.search(game.fen(), settings.rules, { ms: 60000 }, showProgress).then((r) => {
+    if (r && !r.error) $('engine-line').textContent += ' (done)';
+  });
+}
+
+function stopEngine() {
+  engine.stop();
+  analysing = false;
+  refresh();
+}
+
+function newGame() {
+  engine.stop();
+  analysing = false;
+  settings.human = $('side').value;
+  settings.rules = $('rules').value;
+  settings.strength = $('strength').value;
+  game.newGame(settings.rules);
+  lastMove = '';
+  if ((settings.human === 'b') !== board.flipped) board.flip();
+  $('move-error').textContent = '';
+  $('move-input').value = '';
+  $('fen-error').textContent = '';
+  refresh();
+  engineTurn();
+}
+
+/** Takes back moves (or plays them again) until it is the player's turn. */
+function step(forward) {
+  engine.stop();
+  const go = forward ? game.redo : game.undo;
+  if (!go()) return refresh();
+  while (sideToMove() !== settings.human && go());
+  lastMove = lastOf(game.moveList());
+  if (analysing) startAnalysis();
+  refresh();
+  engineTurn();
+}
+
+$('new-game').addEventListener('click', newGame);
+$('undo').addEventListener('click', () => step(false));
+$('redo').addEventListener('click', () => step(true));
+$('flip').addEventListener('click', () => board.flip());
+$('analyse').addEventListener('click', () => { engine.stop(); startAnalysis(); refresh(); });
+$('stop').addEventListener('click', stopEngine);
+$('strength').addEventListener('change', () => { settings.strength = $('strength').value; });
+$('move-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  if (game.endReason() || (!analysing && sideToMove() !== settings.human)) {
+    $('move-error').textContent = game.endReason() ? 'the game is over' : 'wait for the engine to move';
+    return;
+  }
+  if (tryMove($('move-input').value.trim())) $('move-input').value = '';
+});
+$('fen-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const rules = $('rules').value;
+  const error = game.setFen($('fen').value.trim(), rules);
+  $('fen-error').textContent = error;
+  if (error) return;
+  engine.stop();
+  analysing = false;
+  settings.rules = rules;
+  settings.human = $('side').value;  // the player keeps the chosen side; the engine moves if it is its turn
+  lastMove = '';
+  $('move-error').textContent = '';
+  $('move-input').value = '';
+  refresh();
+  engineTurn();
+});
+$('copy-pgn').addEventListener('click', async () => {
+  try {
+    await navigator.clipboard.writeText($('pgn').value);
+    $('copy-note').textContent = 'copied';
+  } catch {
+    $('pgn').select();
+    $('copy-note').textContent = 'select and copy the text below';
+  }
+});
+document.addEventListener('keydown', (e) => {
+  if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
+  if (e.key === 'ArrowLeft') step(false);
+  else if (e.key === 'ArrowRight') step(true);
+  else if (e.key === 'f') board.flip();
+  else if (e.key === 'Escape') board.cancel();
+});
+
+refresh();
+// For the browser test and the curious: the game and the engine's state.
+window.congo = { game, engine, settings, ready: true };

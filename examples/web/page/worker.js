@@ -1,0 +1,24 @@
+// The engine's own thread: a second instance of the module that only searches, so that the page never
+// waits for it. Messages in: {id, fen, rules, depth, ms}; out: {id, type: 'progress' | 'done', ...}.
+/* global createCongo, importScripts */
+importScripts('congo.js');
+
+let current = 0;
+const ready = createCongo({
+  onProgress(depth, score, nodes, nps, pv) {
+    postMessage({ id: current, type: 'progress', depth, score, nodes, nps, pv });
+  },
+});
+
+onmessage = async (event) => {
+  const { id, fen, rules, depth, ms } = event.data;
+  const module = await ready;
+  current = id;
+  const text = module.cwrap('congo_search', 'string', ['string', 'string', 'number', 'number'])(fen, rules, depth, ms);
+  if (text.startsWith('error: ') || text === 'none') {
+    postMessage({ id, type: 'done', error: text === 'none' ? 'no move' : text.slice(7) });
+    return;
+  }
+  const [best, score, reached, nodes, millis] = text.split('\t');
+  postMessage({ id, type: 'done', best, score, depth: Number(reached), nodes: Number(nodes), ms: Number(millis) });
+};

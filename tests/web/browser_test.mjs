@@ -1,0 +1,215 @@
+// The web page in a real browser: headless chromium plays Congo on the built page through the DevTools
+// protocol. Any JavaScript error in the console fails the test.
+// Usage: node browser_test.mjs WEB_DIR CHROMIUM [SCREENSHOT_DIR]
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser } from './cdp.mjs';
+import { serve } from './serve.mjs';
+
+const [webArg, chromium, shots] = process.argv.slice(2);
+if (!webArg || !chromium) {
+  console.error('usage: node browser_test.mjs WEB_DIR CHROMIUM [SCREENSHOT_DIR]');
+  process.exit(2);
+}
+const hangGuardMs = 60000;  // only against a hang: no speed is asserted here
+
+const { server, url } = await serve(webArg);
+const browser = new Browser(chromium);
+const errors = [];
+let failures = 0;
+let session;
+
+function check(condition, what) {
+  console.log(`${condition ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!condition) ++failures;
+}
+
+const evaluate = (expression) => browser.evaluate(session, expression);
+
+async function waitFor(expression, what, timeout = hangGuardMs) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await evaluate(expression)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  check(false, `${what} (still not true after ${timeout} ms)`);
+  return false;
+}
+
+/** The centre of a square on the screen. */
+async function centre(square) {
+  return evaluate(`(() => { const r = document.querySelector('[data-square="${square}"]').getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
+}
+
+async function mouse(type, [x, y]) {
+  await browser.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 }, session);
+}
+
+async function click(square) {
+  const at = await centre(square);
+  await mouse('mousePressed', at);
+  await mouse('mouseReleased', at);
+}
+
+async function drag(from, to) {
+  await mouse('mousePressed', await centre(from));
+  await mouse('mouseMoved', await centre(to));
+  await mouse('mouseReleased', await centre(to));
+}
+
+async function screenshot(name) {
+  if (!shots) return;
+  const { data } = await browser.send('Page.captureScreenshot', { format: 'png' }, session);
+  fs.mkdirSync(shots, { recursive: true });
+  fs.writeFileSync(path.join(shots, name), Buffer.from(data, 'base64'));
+  console.log(`     screenshot ${path.join(shots, name)}`);
+}
+
+async function viewport(width, height, mobile) {
+  await browser.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile }, session);
+}
+
+const fen = () => evaluate('congo.game.fen()');
+const moveList = () => evaluate('congo.game.moveList()');
+const setValue = (id, value) => evaluate(`(() => { const e = document.getElementById('${id}'); e.value = ${JSON.stringify(value)};
+  e.dispatchEvent(new Event('change')); return true; })()`);
+const submit = (id) => evaluate(`document.getElementById('${id}').requestSubmit() ?? true`);
+const text = (id) => evaluate(`document.getElementById('${id}').textContent`);
+const plies = async () => { const l = await moveList(); return l === '(no moves)' ? 0 : l.split(' ').filter((w) => !/\.$/.test(w)).length; };
+
+async function loadFen(position) {
+  await setValue('fen', position);
+  await submit('fen-form');
+}
+
+try {
+  browser.onEvent((m) => {
+    if (m.method === 'Runtime.exceptionThrown') errors.push(m.params.exceptionDetails.exception?.description ?? m.params.exceptionDetails.text);
+    if (m.method === 'Runtime.consoleAPICalled' && (m.params.type === 'error' || m.params.type === 'assert'))
+      errors.push(m.params.args.map((a) => a.value ?? a.description).join(' '));
+    if (m.method === 'Log.entryAdded' && m.params.entry.level === 'error') errors.push(m.params.entry.text + ' ' + (m.params.entry.url ?? ''));
+  });
+  session = await browser.open(url);
+
+  // 1. The page loads: the board with the start position, White (the player) to move.
+  await waitFor('window.congo?.ready === true', 'the page loads the module');
+  check(await evaluate('document.querySelectorAll("[data-square]").length') === 49, 'the board has 49 squares');
+  const start = await fen();
+  check(await evaluate('document.querySelectorAll("[data-piece]").length') === start.split(' ')[0].replace(/[0-9/]/g, '').length,
+    'every piece of the FEN is drawn');
+  check((await text('status')).startsWith('White to move'), 'White (the player) is to move');
+  await screenshot('web-start.png');
+
+  // 2. A legal move by clicks: the piece's targets are highlighted, the second click plays it.
+  await setValue('strength', 'd2');
+  const legal = await evaluate('congo.game.legalMoves()');
+  const first = legal.find((m) => m.length === 4);
+  await click(first.slice(0, 2));
+  const targets = await evaluate('[...document.querySelectorAll("[data-target]")].map((e) => e.dataset.target)');
+  const expected = legal.filter((m) => m.startsWith(first.slice(0, 2))).map((m) => m.slice(2, 4));
+  check(targets.length > 0 && targets.sort().join() === [...new Set(expected)].sort().join(), `the targets of ${first.slice(0, 2)} are highlighted`);
+  await click(first.slice(2, 4));
+  check((await moveList()).startsWith(`1. ${first}`), `the click-click move ${first} is played`);
+
+  // 3. The engine answers (in its worker) and the player is to move again.
+  await waitFor(`congo.game.fen().split(' ')[1] === 'w' && !congo.engine.busy`, 'the engine answers');
+  check(await plies() === 2, 'the engine played one move');
+  const report = await text('engine-line');
+  check(/^played /.test(report), `the analysis panel reports the engine's move: "${report}"`);
+
+  // 4. An illegal move is refused: clicking a piece then a square it cannot reach, and typing one.
+  const before = await fen();
+  const now = await evaluate('congo.game.legalMoves()');
+  const own = now[0].slice(0, 2);
+  const unreachable = (await evaluate(`[...document.querySelectorAll('[data-square]')].map((e) => e.dataset.square)`))
+    .find((sq) => sq !== own && !now.some((m) => m.startsWith(own + sq)));
+  await click(own);
+  await click(unreachable);
+  check(await fen() === before, `the click-click move ${own}${unreachable} is refused`);
+  await setValue('move-input', own + unreachable);
+  await submit('move-form');
+  check(await fen() === before && (await text('move-error')).length > 0, `the typed move ${own}${unreachable} is refused with a message`);
+
+  // 5. A move by drag.
+  const second = (await evaluate('congo.game.legalMoves()')).find((m) => m.length === 4);
+  await drag(second.slice(0, 2), second.slice(2, 4));
+  check((await moveList()).includes(second), `the dragged move ${second} is played`);
+  await waitFor(`congo.game.fen().split(' ')[1] === 'w' && !congo.engine.busy`, 'the engine answers again');
+
+  // 6. Undo, redo.
+  const played = await moveList();
+  await evaluate(`document.getElementById('undo').click() ?? true`);
+  check(await plies() === 2, 'undo takes back the engine\'s move and the player\'s');
+  await evaluate(`document.getElementById('redo').click() ?? true`);
+  check(await moveList() === played, 'redo plays them again');
+  await screenshot('web-game.png');
+
+  // 7. A bad FEN: the parser's message on the page, the game untouched.
+  const bad = 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECQ w 0';
+  await loadFen(bad);
+  const fenError = await text('fen-error');
+  check(/at character \d+/.test(fenError), `a bad FEN is refused with the parser's message: "${fenError}"`);
+  check(await moveList() === played, 'the game is untouched by the bad FEN');
+
+  // 8. The analysis panel updates while the engine thinks, and the page still answers.
+  await evaluate(`document.getElementById('analyse').click() ?? true`);
+  await waitFor(`/depth [0-9]+/.test(document.getElementById('engine-line').textContent)`, 'analysis shows a depth');
+  const firstDepth = Number((await text('engine-line')).match(/depth (\d+)/)[1]);
+  await waitFor(`Number(document.getElementById('engine-line').textContent.match(/depth (\\d+)/)?.[1]) > ${firstDepth}`, 'analysis goes deeper');
+  check((await text('engine-pv')).length > 0, 'analysis shows a principal variation');
+  check(await evaluate('congo.engine.busy') === true, 'the page answers while the engine thinks');
+  await evaluate(`document.getElementById('stop').click() ?? true`);
+  check(await evaluate('congo.engine.busy') === false, 'stop ends the analysis');
+
+  // 9. A monkey's double capture, chosen jump by jump.
+  await loadFen('3l3/7/7/7/7/1p1p3/M2L3 w 0');
+  const monkeyMoves = await evaluate('congo.game.legalMoves()');
+  check(monkeyMoves.includes('a1c3e1'), 'the monkey position has the double capture a1c3e1');
+  await click('a1');
+  await click('c3');
+  check(await plies() === 0 && await evaluate('[...document.querySelectorAll("[data-target]")].some((e) => e.dataset.target === "e1")'),
+    'after the first jump the move waits for the next one');
+  await click('a1');
+  check(await evaluate('document.querySelectorAll("[data-target], .selected").length') === 0, 'clicking its first square cancels the capture');
+  await click('a1');
+  await click('c3');
+  await click('e1');
+  check((await moveList()).startsWith('1. a1c3e1'), 'the second jump completes the capture a1c3e1');
+  await waitFor('!congo.engine.busy', 'the engine answers the monkey');
+
+  // 10. A forced lion capture: the engine (Black) takes the lion and the game ends with the reason.
+  await setValue('strength', 't1000');
+  await loadFen('3l3/7/7/7/4z2/P6/3L3 b 0');
+  await waitFor(`congo.game.endReason() !== ''`, 'the engine ends the game');
+  check((await text('status')).includes('the white lion was captured'), `the game over is shown: "${await text('status')}"`);
+  check((await evaluate('document.getElementById("pgn").value')).includes('[Result "0-1"]'), 'the PGN records the result');
+  await screenshot('web-game-over.png');
+
+  // 11. A new game as Black under the course's rules: the board turns, the engine (White) opens.
+  await setValue('side', 'b');
+  await setValue('rules', 'wits2021');
+  await setValue('strength', 'd2');
+  await evaluate(`document.getElementById('new-game').click() ?? true`);
+  check((await centre('a1'))[1] < (await centre('a7'))[1], 'playing Black turns the board (a1 at the top)');
+  await waitFor(`congo.game.moveList() !== '(no moves)' && !congo.engine.busy`, 'the engine opens as White');
+  const opened = await fen();
+  check(opened.split(' ')[1] === 'b' && !/[gmcGMC]/.test(opened.split(' ')[0]),
+    `the wits2021 game has no giraffe, monkey or crocodile and Black is to move: ${opened}`);
+  await evaluate(`document.getElementById('flip').click() ?? true`);
+  check((await centre('a1'))[1] > (await centre('a7'))[1], 'flip turns the board back');
+
+  // 12. A narrow phone screen: the whole page fits its width.
+  await viewport(375, 740, true);
+  await new Promise((r) => setTimeout(r, 200));
+  check(await evaluate('document.documentElement.scrollWidth <= 375'), 'nothing overflows a 375 px wide screen');
+  check(await evaluate('document.querySelector("#board svg").getBoundingClientRect().width >= 300'), 'the board fills a phone screen');
+  await screenshot('web-phone.png');
+} catch (error) {
+  check(false, `the test ran to its end: ${error.stack}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+check(errors.length === 0, `no error in the console${errors.length ? ':\n  ' + errors.join('\n  ') : ''}`);
+process.exit(failures === 0 ? 0 : 1);
