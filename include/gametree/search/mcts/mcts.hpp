@@ -1,9 +1,9 @@
 // Monte Carlo tree search: UCT over the game's own move generator, with MCTS-Solver (proven wins,
 // losses and draws propagate up the tree), an optional evaluation cut-off of the playouts, an optional
 // progressive bias from the game's move ranking, chance nodes sampled by probability, a bounded node
-// pool and tree reuse between the moves of a game. Generic over the concepts; no virtual call and no
-// allocation per node (the pool grows by amortised doubling up to its bound, move lists live on the
-// stack). Single-threaded: one Mcts searches on the calling thread.
+// pool that is pruned to its most-visited part when full, and tree reuse between the moves of a game.
+// Generic over the concepts; no virtual call and no allocation per node (the pool grows by amortised
+// doubling up to its bound, move lists live on the stack). Single-threaded: one Mcts searches on the calling thread.
 #pragma once
 
 #include <algorithm>
@@ -25,6 +25,7 @@
 #include "gametree/search/mcts/node.hpp"
 #include "gametree/search/mcts/options.hpp"
 #include "gametree/search/mcts/playout.hpp"
+#include "gametree/search/mcts/prune.hpp"
 #include "gametree/search/mcts/report.hpp"
 
 namespace gametree {
@@ -96,6 +97,8 @@ public:
     /// Nodes in the tree now (never more than MctsOptions::max_nodes, or the root's moves plus one when
     /// the bound is smaller than that: the root is always expanded).
     [[nodiscard]] std::size_t tree_size() const noexcept { return nodes_.size(); }
+    /// How often the pool was pruned since the searcher was made (MctsOptions::max_nodes).
+    [[nodiscard]] std::uint64_t prunes() const noexcept { return prunes_; }
     /// Visits of the root so far (they carry over when the tree is reused).
     [[nodiscard]] std::uint64_t root_visits() const noexcept { return nodes_.empty() ? 0 : nodes_[0].visits; }
 
@@ -125,6 +128,7 @@ public:
     Report search(const S& root, const MctsLimits& limits, OnProgress&& on_progress) {
         start_ = std::chrono::steady_clock::now();
         iterations_ = 0;
+        search_prunes_ = 0;
         Report report;
         prepare_root(root);
         if (is_over(root.outcome()) || nodes_[0].child_count == 0) {
@@ -140,6 +144,7 @@ public:
         std::uint64_t next_progress_iteration = iteration_step;
 
         for (;;) {
+            if (pool_full_) prune();
             iterate();
             ++iterations_;
             if (options_.solver && nodes_[0].proof == Proof::proven) break;
@@ -194,6 +199,16 @@ private:
     void clear_tree() {
         nodes_.clear();
         root_.reset();
+        pool_full_ = false;
+    }
+
+    /// The pool is full: keeps the root and the most-visited part of the tree, in at most half the
+    /// bound, so that the search can expand again where it matters.
+    void prune() {
+        pool_full_ = false;
+        if (mcts_detail::prune_to(nodes_, options_.max_nodes / 2) == 0) return;
+        ++prunes_;
+        ++search_prunes_;
     }
 
     [[nodiscard]] static S child_state(const S& s, const Node& child) {
@@ -252,19 +267,10 @@ private:
         return false;
     }
 
-    /// Keeps only the subtree of `new_root`, copied breadth first into a fresh pool (children stay
-    /// contiguous), so that the freed nodes are reused and the pool stays compact.
+    /// Keeps only the subtree of `new_root`, so that the freed nodes are reused and the pool stays compact.
     void reroot(std::uint32_t new_root) {
-        std::vector<Node> fresh;
-        fresh.reserve(nodes_.capacity());
-        fresh.push_back(nodes_[new_root]);
-        for (std::size_t i = 0; i < fresh.size(); ++i) {
-            if (!fresh[i].expanded) continue;
-            const std::uint32_t old_first = fresh[i].first_child;
-            fresh[i].first_child = static_cast<std::uint32_t>(fresh.size());
-            for (std::uint32_t k = 0; k < fresh[i].child_count; ++k) fresh.push_back(nodes_[old_first + k]);
-        }
-        nodes_.swap(fresh);
+        mcts_detail::copy_subtree(nodes_, new_root, [](const Node&) { return true; });
+        pool_full_ = false;
     }
 
     /// The exact value of a finished state, from the first player's view, `plies` = 0 (this node).
@@ -416,7 +422,12 @@ private:
                     reward_first = mcts_detail::reward_of(nodes_[idx].proven_value);
                     break;
                 }
-                if (n.visits < options_.expand_after || !expand(idx, s)) {
+                if (n.visits < options_.expand_after) {
+                    reward_first = playout(s);
+                    break;
+                }
+                if (!expand(idx, s)) {  // the pool is full: prune before the next iteration
+                    pool_full_ = true;
                     reward_first = playout(s);
                     break;
                 }
@@ -571,6 +582,7 @@ private:
         Info info;
         info.iterations = iterations_;
         info.nodes = nodes_.size();
+        info.prunes = search_prunes_;
         info.milliseconds = elapsed_ms();
         info.iterations_per_second = iterations_ * 1000 / std::max<std::uint64_t>(info.milliseconds, 1);
         if (nodes_.empty()) return info;
@@ -615,6 +627,10 @@ private:
     std::vector<Step> path_;
     std::optional<S> root_;  // the tree's root state (none before the first search)
     std::uint64_t iterations_ = 0;
+    std::uint64_t prunes_ = 0;
+    std::uint64_t search_prunes_ = 0;
+    /// An expansion found no room: the next iteration prunes first.
+    bool pool_full_ = false;
     std::chrono::steady_clock::time_point start_{};
 };
 

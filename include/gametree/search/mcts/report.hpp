@@ -15,6 +15,8 @@ struct MctsInfo {
     /// Iterations (playouts) of this search, and nodes in the tree now.
     std::uint64_t iterations = 0;
     std::uint64_t nodes = 0;
+    /// How often this search pruned the full pool to its most-visited part (MctsOptions::max_nodes).
+    std::uint64_t prunes = 0;
     std::uint64_t milliseconds = 0;
     std::uint64_t iterations_per_second = 0;
     /// The move the search would play now, how often it was visited, and its value: the average reward
