@@ -45,6 +45,12 @@ struct MctsOptions {
     bool reuse_tree = true;
     /// The seed of the searcher's random generator: the same seed gives the same searches.
     std::uint64_t seed = 0x6D637473;  // "mcts"
+    /// Root parallelism: with more than one thread, that many independent trees (each with its share
+    /// of `max_nodes` and of the iterations, and its own seed derived from `seed` and its index) are
+    /// searched in parallel and merged at the root, summing each root move's visits and rewards (a move
+    /// proven in any tree is proven). Deterministic for a seed under iteration limits. 1 (or 0): the
+    /// single-threaded search.
+    int threads = 1;
 };
 
 /// When an MCTS search stops: whichever limit comes first (no limit at all: 10,000 iterations). A

@@ -12,7 +12,8 @@ namespace gametree {
 /// A snapshot of an MCTS search, for progress output and as part of the final report.
 template <class Move>
 struct MctsInfo {
-    /// Iterations (playouts) of this search, and nodes in the tree now.
+    /// Iterations (playouts) of this search, and nodes in the tree now (summed over the trees of root
+    /// parallelism, MctsOptions::threads).
     std::uint64_t iterations = 0;
     std::uint64_t nodes = 0;
     /// How often this search pruned the full pool to its most-visited part (MctsOptions::max_nodes).
