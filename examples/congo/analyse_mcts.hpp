@@ -34,8 +34,12 @@ inline int run_analyse_mcts(const gametree::congo::Position& pos, const Argument
     gametree::MctsLimits limits;
     if (args.iterations) limits.iterations = static_cast<std::uint64_t>(*args.iterations);
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_ms));
-    Mcts<congo::Position, congo::MoveGenerator, congo::StrongEvaluator> mcts(*congo::mcts_variant("mcts"));
-    bool written = common::print_progress("algorithm: mcts (UCT, solver, random playouts, single-threaded)");
+    MctsOptions options = *congo::mcts_variant("mcts");
+    options.threads = args.threads.value_or(1);
+    Mcts<congo::Position, congo::MoveGenerator, congo::StrongEvaluator> mcts(options);
+    const std::string threads =
+        options.threads == 1 ? "single-threaded" : "root parallelism, " + std::to_string(options.threads) + " threads";
+    bool written = common::print_progress("algorithm: mcts (UCT, solver, random playouts, " + threads + ")");
     const auto result = mcts.search(pos, limits, [&](const auto& info) {
         written = common::print_progress(mcts_progress_line(info)) && written;
     });

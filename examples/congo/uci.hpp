@@ -285,6 +285,7 @@ private:
             options.threads = static_cast<std::size_t>(*threads);
             try {
                 engine_->set_options(options);  // strong guarantee: on failure the old threads stay
+                if (mcts_) set_mcts_threads(*mcts_, *threads);
             } catch (const std::bad_alloc&) {
                 error("cannot allocate the search state of " + std::to_string(*threads) +
                       " threads (out of memory); keeping " + std::to_string(engine_->options().threads));
@@ -305,7 +306,10 @@ private:
             if (algorithm == "alphabeta") {
                 mcts_.reset();
             } else if (algorithm == "mcts") {
-                if (!mcts_) mcts_ = std::make_unique<CongoMcts>(*gametree::congo::mcts_variant("mcts"));
+                if (!mcts_) {
+                    mcts_ = std::make_unique<CongoMcts>(*gametree::congo::mcts_variant("mcts"));
+                    set_mcts_threads(*mcts_, static_cast<int>(engine_->options().threads));
+                }
             } else {
                 error("setoption: unknown algorithm " + gametree::excerpt(value) + " (alphabeta or mcts)");
             }
@@ -454,6 +458,13 @@ private:
 
     /// The same search by MCTS: "info" lines once a second (depth is the length of the line by visits,
     /// nodes the iterations), then bestmove.
+    /// The Threads option applies to MCTS as root parallelism (one tree per thread).
+    static void set_mcts_threads(CongoMcts& mcts, int threads) {
+        auto options = mcts.options();
+        options.threads = threads;
+        mcts.set_options(options);
+    }
+
     void search_mcts(CongoMcts& mcts, const gametree::congo::Position& root, const gametree::MctsLimits& limits,
                      bool unlimited) noexcept {
         std::optional<gametree::congo::Move> best;

@@ -62,9 +62,10 @@ fill in per mille, branching factor, principal variation) as it completes, then 
   --movetime MS   search for at most MS milliseconds (default: 2000); a new iteration starts only
                   while less than half the time is spent, so it often stops sooner
   --hash MIB      the transposition table in MiB, 0..65536 (default: 16)
-  --threads N     search threads, 1..256 (default: 1; more: Lazy SMP, sharing the table)
+  --threads N     search threads, 1..256 (default: 1; more: Lazy SMP, sharing the table; with mcts:
+                  root parallelism, one tree per thread)
   --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
-                  single-threaded, printing "iterations N nodes T ips X time MS score S visits V value P
+                  printing "iterations N nodes T ips X time MS score S visits V value P
                   pv ..." once a second or every tenth of the budget, then bestmove
   --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
 )";

@@ -7,6 +7,9 @@ if(TARGET congo)
     gametree_cli_test("congo analyse mcts: a progress line per tenth of an iteration budget, then bestmove"
         COMMAND ${congo} analyse ${start} --algorithm mcts --iterations 2000
         STDOUT_REGEX "^algorithm: mcts \\(UCT, solver, random playouts, single-threaded\\)\niterations 200 [^\n]*\n${nine_lines}bestmove [a-g][1-7][a-g][1-7]\n$")
+    gametree_cli_test("congo analyse mcts: root parallelism on two threads shares the iteration budget"
+        COMMAND ${congo} analyse ${start} --algorithm mcts --iterations 2000 --threads 2
+        STDOUT_REGEX "^algorithm: mcts \\(UCT, solver, random playouts, root parallelism, 2 threads\\)\n(iterations [^\n]*\n)*iterations 2000 [^\n]*\nbestmove [a-g][1-7][a-g][1-7]\n$")
     gametree_cli_test("congo analyse mcts: a lion capture proven" COMMAND ${congo} analyse --rules wits2021
         "4l2/6P/7/7/7/7/4L2 w 18" --algorithm mcts --movetime 5000
         STDOUT_REGEX "score mate 1 proven visits [0-9]+ value 1\\.000 pv e1e7\nbestmove e1e7\n$")

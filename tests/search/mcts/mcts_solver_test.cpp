@@ -47,6 +47,26 @@ TEST_CASE("tic-tac-toe: the solver proves the start a draw, so it is lost for ne
     }
 }
 
+TEST_CASE("tic-tac-toe: the solver still proves the draw in a tree pruned to a thousand nodes") {
+    // Unbounded, the search grows a tree of about 150,000 nodes to prove it; proven nodes keep their
+    // proofs when pruned, so the proof is built in a pool of under 1% of that.
+    MctsOptions options;
+    options.expand_after = 0;
+    options.max_nodes = 1024;
+    TicTacToeMcts mcts(options);
+    const auto r = mcts.search(ttt::Position{}, MctsLimits::for_iterations(2'000'000), [&](const auto& info) {
+        CHECK(info.nodes <= 1024);
+    });
+    CHECK(mcts.tree_size() <= 1024);
+    CHECK(r.prunes > 0);
+    REQUIRE(r.proven);
+    CHECK(r.score == 0);
+    for (const auto& c : mcts.root_children()) {
+        CHECK(c.proven);
+        CHECK(c.proven_score == 0);
+    }
+}
+
 TEST_CASE("tic-tac-toe: plain UCT converges to a drawing reply where some replies lose") {
     // X took the corner a1: of O's eight replies only the centre holds the draw.
     const ttt::Position root = ttt::Position{}.after(ttt::Move{0});
@@ -197,6 +217,21 @@ TEST_CASE("congo: a forced lion capture in three plies is proven, and the engine
     const congo::Position next = pos.after(*r.best_move);
     engine.new_game();
     CHECK(engine.search(next, SearchLimits::to_depth(3)).score == loss_in(2));
+}
+
+TEST_CASE("congo: the forced lion capture in three plies is still proven within a small, pruned node bound") {
+    const congo::Position pos = *congo::parse_fen("2e1c2/mgpz1e1/2l2pp/7/P4PG/PE1LP2/1ME1C1Z w 21");
+    MctsOptions options;
+    options.max_nodes = 1024;
+    CongoMcts mcts(options);
+    const auto r = mcts.search(pos, MctsLimits::for_iterations(300'000));
+    CHECK(mcts.tree_size() <= 1024);
+    CHECK(r.prunes > 0);  // the bound mattered
+    REQUIRE(r.proven);
+    CHECK(r.score == win_in(3));
+    REQUIRE(r.best_move);
+    Engine<congo::Position, congo::MoveGenerator, congo::StrongEvaluator> engine(EngineOptions::solve());
+    CHECK(engine.search(pos.after(*r.best_move), SearchLimits::to_depth(3)).score == loss_in(2));
 }
 
 TEST_CASE("congo: MCTS plays only legal moves over many random positions, within a tiny node bound") {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include <gametree/search/mcts.hpp>
@@ -155,16 +156,56 @@ TEST_CASE("tree reuse: the subtree of the move played is kept, found again by se
     CHECK(mcts.tree_size() == 0);
 }
 
-TEST_CASE("the node bound: the tree never grows past it, and the search still plays") {
+TEST_CASE("the node bound: the tree never grows past it, it is pruned and grows again, and the search still plays") {
     MctsOptions options = uct();
     options.max_nodes = 40;
     options.expand_after = 0;
     Mcts<Nim, NimMoves> mcts(options);
+    std::uint64_t prunes_seen = 0;
     const auto r = mcts.search(Nim{60, Player::first}, MctsLimits::for_iterations(5000), [&](const auto& info) {
         CHECK(info.nodes <= 40);
+        CHECK(info.prunes >= prunes_seen);
+        prunes_seen = info.prunes;
     });
     CHECK(mcts.tree_size() <= 40);
-    CHECK(mcts.tree_size() >= 37);  // it did fill up
+    // Pruned more than once: after a prune the tree filled up again, so the search went on expanding.
+    CHECK(r.prunes >= 2);
+    CHECK(mcts.prunes() == r.prunes);
     CHECK(r.iterations == 5000);
     REQUIRE(r.best_move);
+    // The next search counts its own prunes; the searcher counts them all.
+    const auto again = mcts.search(Nim{60, Player::first}, MctsLimits::for_iterations(5000));
+    CHECK(again.prunes >= 1);
+    CHECK(mcts.prunes() == r.prunes + again.prunes);
+}
+
+TEST_CASE("the node bound: a big enough bound never prunes") {
+    MctsOptions options = uct();
+    options.expand_after = 0;
+    Mcts<Nim, NimMoves> mcts(options);
+    const auto r = mcts.search(Nim{12, Player::first}, MctsLimits::for_iterations(3000));
+    CHECK(r.prunes == 0);
+    CHECK(mcts.prunes() == 0);
+}
+
+TEST_CASE("the node bound: pruning keeps the search deterministic for a seed") {
+    MctsOptions options = uct();
+    options.max_nodes = 64;
+    options.expand_after = 0;
+    const auto run = [&] {
+        Mcts<BonusNim, BonusNimMoves> mcts(options);
+        const auto r = mcts.search(BonusNim{40, Player::first}, MctsLimits::for_iterations(4000));
+        CHECK(r.prunes >= 2);
+        std::vector<std::uint64_t> visits;
+        std::vector<double> values;
+        for (const auto& c : mcts.root_children()) {
+            visits.push_back(c.visits);
+            values.push_back(c.value);
+        }
+        return std::pair{visits, values};
+    };
+    const auto first = run();
+    const auto second = run();
+    CHECK(first.first == second.first);
+    CHECK(first.second == second.second);
 }

@@ -1,12 +1,14 @@
 // Monte Carlo tree search: UCT over the game's own move generator, with MCTS-Solver (proven wins,
 // losses and draws propagate up the tree), an optional evaluation cut-off of the playouts, an optional
 // progressive bias from the game's move ranking, chance nodes sampled by probability, a bounded node
-// pool and tree reuse between the moves of a game. Generic over the concepts; no virtual call and no
-// allocation per node (the pool grows by amortised doubling up to its bound, move lists live on the
-// stack). Single-threaded: one Mcts searches on the calling thread.
+// pool that is pruned to its most-visited part when full, and tree reuse between the moves of a game.
+// Generic over the concepts; no virtual call and no allocation per node (the pool grows by amortised
+// doubling up to its bound, move lists live on the stack). With MctsOptions::threads above 1, root
+// parallelism: independent trees searched on their own threads, merged at the root.
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <concepts>
@@ -15,6 +17,7 @@
 #include <limits>
 #include <optional>
 #include <random>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -25,6 +28,7 @@
 #include "gametree/search/mcts/node.hpp"
 #include "gametree/search/mcts/options.hpp"
 #include "gametree/search/mcts/playout.hpp"
+#include "gametree/search/mcts/prune.hpp"
 #include "gametree/search/mcts/report.hpp"
 
 namespace gametree {
@@ -69,13 +73,21 @@ public:
 
     explicit Mcts(MctsOptions options = {}, G generator = {}, E evaluator = {}, P policy = {})
         : gen_(std::move(generator)), eval_(std::move(evaluator)), policy_(std::move(policy)), options_(options),
-          rng_(options.seed) {}
+          rng_(options.seed) {
+        set_up_trees();
+    }
 
-    /// Changes the options; the tree is kept (unless the node bound shrank below its size) and the
-    /// random generator goes on.
+    /// Changes the options; the tree is kept (unless the node bound shrank below its size, or the number
+    /// of threads changed) and the random generator goes on.
     void set_options(const MctsOptions& options) {
+        const bool same_threads = std::max(options.threads, 1) == std::max(options_.threads, 1);
         options_ = options;
         if (nodes_.size() > options_.max_nodes) clear_tree();
+        if (!same_threads) {
+            clear_tree();
+            trees_.clear();
+        }
+        set_up_trees();
     }
     [[nodiscard]] const MctsOptions& options() const noexcept { return options_; }
     [[nodiscard]] const G& generator() const noexcept { return gen_; }
@@ -85,21 +97,40 @@ public:
     void new_game() {
         clear_tree();
         rng_.seed(options_.seed);
+        for (auto& t : trees_) t.new_game();
     }
 
     /// Re-roots the tree at the state after `m` from the last root, keeping that subtree (tree reuse).
     /// Returns false (and forgets the tree) when `m` is not a move of the tree's root.
-    bool advance(const Move& m) { return advance_to([&](const mcts_detail::Node<Move>& n) { return !n.pass && n.move == m; }); }
+    bool advance(const Move& m) {
+        for (auto& t : trees_) t.advance(m);
+        return advance_to([&](const mcts_detail::Node<Move>& n) { return !n.pass && n.move == m; });
+    }
     /// The same for a pass (PassingState).
-    bool advance_pass() { return advance_to([](const mcts_detail::Node<Move>& n) { return n.pass; }); }
+    bool advance_pass() {
+        for (auto& t : trees_) t.advance_pass();
+        return advance_to([](const mcts_detail::Node<Move>& n) { return n.pass; });
+    }
 
     /// Nodes in the tree now (never more than MctsOptions::max_nodes, or the root's moves plus one when
-    /// the bound is smaller than that: the root is always expanded).
-    [[nodiscard]] std::size_t tree_size() const noexcept { return nodes_.size(); }
+    /// the bound is smaller than that: the root is always expanded). With threads: summed over the trees.
+    [[nodiscard]] std::size_t tree_size() const noexcept {
+        if (trees_.empty()) return nodes_.size();
+        std::size_t sum = 0;
+        for (const auto& t : trees_) sum += t.tree_size();
+        return sum;
+    }
+    /// How often the pool was pruned since the searcher was made (MctsOptions::max_nodes), over all trees.
+    [[nodiscard]] std::uint64_t prunes() const noexcept {
+        std::uint64_t sum = prunes_;
+        for (const auto& t : trees_) sum += t.prunes();
+        return sum;
+    }
     /// Visits of the root so far (they carry over when the tree is reused).
     [[nodiscard]] std::uint64_t root_visits() const noexcept { return nodes_.empty() ? 0 : nodes_[0].visits; }
 
-    /// The statistics of the root's moves, in the generator's order (empty before the first search).
+    /// The statistics of the root's moves, in the generator's order (empty before the first search);
+    /// with threads, merged over the trees.
     [[nodiscard]] std::vector<ChildStats> root_children() const {
         std::vector<ChildStats> out;
         if (nodes_.empty() || !root_.has_value()) return out;
@@ -120,11 +151,31 @@ public:
     }
 
     /// Searches `root` until a limit is reached or the solver proves it. `on_progress(const Info&)` is
-    /// called about once a second, and after every tenth of an iteration or time budget.
+    /// called about once a second, and after every tenth of an iteration or time budget (with threads:
+    /// on the calling thread, for the first tree alone).
     template <std::invocable<const Info&> OnProgress>
     Report search(const S& root, const MctsLimits& limits, OnProgress&& on_progress) {
+        if (!trees_.empty()) return search_parallel(root, limits, on_progress);
+        return search_one(root, limits, on_progress);
+    }
+
+    /// The same without progress output.
+    Report search(const S& root, const MctsLimits& limits) {
+        return search(root, limits, [](const Info&) {});
+    }
+
+private:
+    /// Does nothing with progress (the trees of root parallelism but the first).
+    struct NoProgress {
+        void operator()(const Info&) const noexcept {}
+    };
+
+    /// The single-threaded search of this searcher's own tree.
+    template <class OnProgress>
+    Report search_one(const S& root, const MctsLimits& limits, OnProgress& on_progress) {
         start_ = std::chrono::steady_clock::now();
         iterations_ = 0;
+        search_prunes_ = 0;
         Report report;
         prepare_root(root);
         if (is_over(root.outcome()) || nodes_[0].child_count == 0) {
@@ -140,6 +191,7 @@ public:
         std::uint64_t next_progress_iteration = iteration_step;
 
         for (;;) {
+            if (pool_full_) prune();
             iterate();
             ++iterations_;
             if (options_.solver && nodes_[0].proof == Proof::proven) break;
@@ -147,7 +199,8 @@ public:
                 report.stopped = true;
                 break;
             }
-            if (limits.stop && limits.stop->load(std::memory_order_relaxed)) {
+            if ((limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
+                (also_stop_ && also_stop_->load(std::memory_order_relaxed))) {
                 report.stopped = true;
                 break;
             }
@@ -168,12 +221,6 @@ public:
         return report;
     }
 
-    /// The same without progress output.
-    Report search(const S& root, const MctsLimits& limits) {
-        return search(root, limits, [](const Info&) {});
-    }
-
-private:
     using Node = mcts_detail::Node<Move>;
     using Proof = mcts_detail::Proof;
 
@@ -186,6 +233,133 @@ private:
         double floor;
     };
 
+    /// The options of tree `index` of root parallelism: its share of the nodes, its own seed.
+    [[nodiscard]] MctsOptions tree_options(std::size_t index) const {
+        MctsOptions o = options_;
+        const auto count = static_cast<std::size_t>(options_.threads);
+        o.threads = 1;
+        o.max_nodes = std::max<std::size_t>(options_.max_nodes / count, 1);
+        o.seed = options_.seed + 0x9E3779B97F4A7C15ULL * (index + 1);  // golden-ratio steps: well spread
+        return o;
+    }
+
+    /// Makes (or updates the options of) the trees of root parallelism; none for one thread.
+    void set_up_trees() {
+        if (options_.threads <= 1) {
+            trees_.clear();
+            return;
+        }
+        const auto count = static_cast<std::size_t>(options_.threads);
+        if (trees_.size() != count) {
+            trees_.clear();
+            for (std::size_t i = 0; i < count; ++i) trees_.emplace_back(tree_options(i), gen_, eval_, policy_);
+        } else {
+            for (std::size_t i = 0; i < count; ++i) trees_[i].set_options(tree_options(i));
+        }
+    }
+
+    /// Root parallelism: every tree searches `root` on its own thread (the first on the calling one)
+    /// for its share of the iterations; then their roots are merged into this searcher's tree.
+    template <class OnProgress>
+    Report search_parallel(const S& root, const MctsLimits& limits, OnProgress& on_progress) {
+        start_ = std::chrono::steady_clock::now();
+        const std::uint64_t total =
+            limits.iterations ? *limits.iterations : (limits.time || limits.stop ? 0 : 10'000);
+        // Under an iteration limit, no more trees than iterations, so that the shares add up.
+        const std::size_t count = total > 0 ? static_cast<std::size_t>(std::min<std::uint64_t>(trees_.size(), total)) : trees_.size();
+        std::vector<Report> reports(count);
+        const auto share = [&](std::size_t i) {
+            MctsLimits l = limits;
+            if (total > 0) l.iterations = total / count + (i < total % count ? 1 : 0);
+            return l;
+        };
+        // Without an iteration limit, a tree that proves the root ends the others' searches too (under
+        // one, every tree runs its share, so that the search stays deterministic).
+        std::atomic<bool> proven{false};
+        for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = total == 0 ? &proven : nullptr;
+        const auto run = [&](std::size_t i, auto& progress) {
+            reports[i] = trees_[i].search_one(root, share(i), progress);
+            if (reports[i].proven) proven.store(true, std::memory_order_relaxed);
+        };
+        std::vector<std::thread> workers;
+        for (std::size_t i = 1; i < count; ++i) {
+            workers.emplace_back([&run, i] {
+                NoProgress quiet;
+                run(i, quiet);
+            });
+        }
+        run(0, on_progress);
+        for (auto& w : workers) w.join();
+        for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = nullptr;
+        merge_roots(root, count);
+        iterations_ = 0;
+        search_prunes_ = 0;
+        bool stopped = false;
+        for (const Report& r : reports) {
+            iterations_ += r.iterations;
+            search_prunes_ += r.prunes;
+            stopped = stopped || r.stopped;
+        }
+        Report report;
+        static_cast<Info&>(report) = snapshot();
+        report.stopped = stopped && !report.proven;
+        // The principal variation past the root: from the tree that visited the chosen move most.
+        if (report.best_move) {
+            std::size_t best_tree = count;
+            std::uint64_t best_visits = 0;
+            for (std::size_t i = 0; i < count; ++i) {
+                const Info& r = reports[i];
+                if (!r.pv.empty() && r.pv.front() == *report.best_move && (best_tree == count || r.best_visits > best_visits)) {
+                    best_tree = i;
+                    best_visits = r.best_visits;
+                }
+            }
+            if (best_tree < count) report.pv = reports[best_tree].pv;
+        }
+        return report;
+    }
+
+    /// Makes this searcher's tree the root and its children summed over the first `count` trees: visits
+    /// and rewards add up, a child proven in any tree is proven (the best proof for the side to move
+    /// when trees differ), and the root is proven when any tree proved it or the merged children prove it.
+    void merge_roots(const S& root, std::size_t count) {
+        clear_tree();
+        root_ = root;
+        const std::vector<Node>& first = trees_[0].nodes_;
+        Node merged = first[0];
+        merged.first_child = 1;
+        nodes_.push_back(merged);
+        for (std::uint32_t k = 0; k < merged.child_count; ++k) {
+            Node c = first[first[0].first_child + k];
+            c.expanded = false;
+            c.chance = false;
+            c.first_child = 0;
+            c.child_count = 0;
+            nodes_.push_back(c);
+        }
+        const Player p = root.side_to_move();
+        for (std::size_t i = 1; i < count; ++i) {
+            const std::vector<Node>& other = trees_[i].nodes_;
+            Node& r = nodes_[0];
+            r.visits += other[0].visits;
+            r.reward += other[0].reward;
+            if (r.proof != Proof::proven && other[0].proof == Proof::proven) prove(0, other[0].proven_value);
+            if (other[0].child_count != r.child_count) continue;  // cannot differ: the same root, the same generator
+            for (std::uint32_t k = 0; k < r.child_count; ++k) {
+                Node& c = nodes_[1 + k];
+                const Node& o = other[other[0].first_child + k];
+                c.visits += o.visits;
+                c.reward += o.reward;
+                if (o.proof == Proof::proven &&
+                    (c.proof != Proof::proven ||
+                     mcts_detail::for_player(p, o.proven_value) > mcts_detail::for_player(p, c.proven_value))) {
+                    prove(1 + k, o.proven_value);
+                }
+            }
+        }
+        if (options_.solver && nodes_[0].child_count > 0) try_prove(0, p);
+    }
+
     [[nodiscard]] std::uint64_t elapsed_ms() const {
         return static_cast<std::uint64_t>(
             std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
@@ -194,6 +368,16 @@ private:
     void clear_tree() {
         nodes_.clear();
         root_.reset();
+        pool_full_ = false;
+    }
+
+    /// The pool is full: keeps the root and the most-visited part of the tree, in at most half the
+    /// bound, so that the search can expand again where it matters.
+    void prune() {
+        pool_full_ = false;
+        if (mcts_detail::prune_to(nodes_, options_.max_nodes / 2) == 0) return;
+        ++prunes_;
+        ++search_prunes_;
     }
 
     [[nodiscard]] static S child_state(const S& s, const Node& child) {
@@ -252,19 +436,10 @@ private:
         return false;
     }
 
-    /// Keeps only the subtree of `new_root`, copied breadth first into a fresh pool (children stay
-    /// contiguous), so that the freed nodes are reused and the pool stays compact.
+    /// Keeps only the subtree of `new_root`, so that the freed nodes are reused and the pool stays compact.
     void reroot(std::uint32_t new_root) {
-        std::vector<Node> fresh;
-        fresh.reserve(nodes_.capacity());
-        fresh.push_back(nodes_[new_root]);
-        for (std::size_t i = 0; i < fresh.size(); ++i) {
-            if (!fresh[i].expanded) continue;
-            const std::uint32_t old_first = fresh[i].first_child;
-            fresh[i].first_child = static_cast<std::uint32_t>(fresh.size());
-            for (std::uint32_t k = 0; k < fresh[i].child_count; ++k) fresh.push_back(nodes_[old_first + k]);
-        }
-        nodes_.swap(fresh);
+        mcts_detail::copy_subtree(nodes_, new_root, [](const Node&) { return true; });
+        pool_full_ = false;
     }
 
     /// The exact value of a finished state, from the first player's view, `plies` = 0 (this node).
@@ -416,7 +591,12 @@ private:
                     reward_first = mcts_detail::reward_of(nodes_[idx].proven_value);
                     break;
                 }
-                if (n.visits < options_.expand_after || !expand(idx, s)) {
+                if (n.visits < options_.expand_after) {
+                    reward_first = playout(s);
+                    break;
+                }
+                if (!expand(idx, s)) {  // the pool is full: prune before the next iteration
+                    pool_full_ = true;
                     reward_first = playout(s);
                     break;
                 }
@@ -570,7 +750,8 @@ private:
     [[nodiscard]] Info snapshot() const {
         Info info;
         info.iterations = iterations_;
-        info.nodes = nodes_.size();
+        info.nodes = tree_size();
+        info.prunes = search_prunes_;
         info.milliseconds = elapsed_ms();
         info.iterations_per_second = iterations_ * 1000 / std::max<std::uint64_t>(info.milliseconds, 1);
         if (nodes_.empty()) return info;
@@ -615,7 +796,16 @@ private:
     std::vector<Step> path_;
     std::optional<S> root_;  // the tree's root state (none before the first search)
     std::uint64_t iterations_ = 0;
+    std::uint64_t prunes_ = 0;
+    std::uint64_t search_prunes_ = 0;
+    /// An expansion found no room: the next iteration prunes first.
+    bool pool_full_ = false;
     std::chrono::steady_clock::time_point start_{};
+    /// The independent trees of root parallelism (MctsOptions::threads above 1); this searcher's own
+    /// tree then holds their merged root.
+    std::vector<Mcts> trees_;
+    /// Set while this searcher is one of those trees: another tree proved the root.
+    const std::atomic<bool>* also_stop_ = nullptr;
 };
 
 }  // namespace gametree

@@ -28,9 +28,12 @@ struct MctsOptions {
     /// `prior_weight * rank / best_rank / (visits + 1)` on top of its UCT value, and untried moves are
     /// tried best-ranked first. 0: off. Ignored for games without a ranking.
     double prior_weight = 0;
-    /// The node bound (memory limit): the tree never holds more nodes than this. When it is full the
-    /// search goes on without expanding (playouts from the leaves). A node is 32 bytes plus a move (48 on
-    /// Congo).
+    /// The node bound (memory limit): the tree never holds more nodes than this (except the root and its
+    /// children, which are always there). When an expansion finds it full, the tree is pruned before the
+    /// next iteration: the root and the most-visited nodes keep their children, at most half the bound in
+    /// all (a visit threshold is raised until they fit); the other nodes become leaves again, keeping
+    /// their statistics and proofs, and are expanded afresh when the search returns to them. A node is
+    /// 32 bytes plus a move (48 on Congo).
     std::size_t max_nodes = std::size_t{1} << 20;
     /// A node is expanded (its children added) once it has been visited this many times; 1 expands a
     /// leaf on its second visit, which halves the memory compared with 0 at almost no cost in strength.
@@ -42,6 +45,12 @@ struct MctsOptions {
     bool reuse_tree = true;
     /// The seed of the searcher's random generator: the same seed gives the same searches.
     std::uint64_t seed = 0x6D637473;  // "mcts"
+    /// Root parallelism: with more than one thread, that many independent trees (each with its share
+    /// of `max_nodes` and of the iterations, and its own seed derived from `seed` and its index) are
+    /// searched in parallel and merged at the root, summing each root move's visits and rewards (a move
+    /// proven in any tree is proven). Deterministic for a seed under iteration limits. 1 (or 0): the
+    /// single-threaded search.
+    int threads = 1;
 };
 
 /// When an MCTS search stops: whichever limit comes first (no limit at all: 10,000 iterations). A

@@ -12,9 +12,12 @@ namespace gametree {
 /// A snapshot of an MCTS search, for progress output and as part of the final report.
 template <class Move>
 struct MctsInfo {
-    /// Iterations (playouts) of this search, and nodes in the tree now.
+    /// Iterations (playouts) of this search, and nodes in the tree now (summed over the trees of root
+    /// parallelism, MctsOptions::threads).
     std::uint64_t iterations = 0;
     std::uint64_t nodes = 0;
+    /// How often this search pruned the full pool to its most-visited part (MctsOptions::max_nodes).
+    std::uint64_t prunes = 0;
     std::uint64_t milliseconds = 0;
     std::uint64_t iterations_per_second = 0;
     /// The move the search would play now, how often it was visited, and its value: the average reward

@@ -1,0 +1,140 @@
+// Root parallelism of Monte Carlo tree search (MctsOptions::threads): independent trees on their own
+// threads, merged at the root. Labelled threaded: the ThreadSanitizer build runs these.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+#include <gametree/games/tictactoe/tictactoe.hpp>
+#include <gametree/search/mcts.hpp>
+
+#include "support/nim.hpp"
+
+using namespace gametree;
+using namespace gametree::testing;
+
+namespace {
+
+MctsOptions with_threads(int threads, bool solver) {
+    MctsOptions o;
+    o.threads = threads;
+    o.solver = solver;
+    return o;
+}
+
+/// Visits and values of the root's moves, to compare two searches.
+template <class Searcher>
+std::vector<double> fingerprint(const Searcher& mcts) {
+    std::vector<double> out;
+    for (const auto& c : mcts.root_children()) {
+        out.push_back(static_cast<double>(c.visits));
+        out.push_back(c.value);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("root parallelism: the trees share the iterations, their visits add up at the root") {
+    Mcts<Nim, NimMoves> mcts(with_threads(3, false));
+    const auto r = mcts.search(Nim{21, Player::first}, MctsLimits::for_iterations(3001));
+    CHECK(r.iterations == 3001);
+    CHECK(mcts.root_visits() == 3001);
+    std::uint64_t child_visits = 0;
+    for (const auto& c : mcts.root_children()) child_visits += c.visits;
+    CHECK(child_visits == 3001);
+    // 21 stones: taking 1 leaves a multiple of 4, the only winning move.
+    REQUIRE(r.best_move);
+    CHECK(r.best_move->stones == 1);
+    REQUIRE(!r.pv.empty());
+    CHECK(r.pv.front() == *r.best_move);
+}
+
+TEST_CASE("root parallelism: deterministic for a seed, and different from one thread") {
+    const auto run = [](int threads, std::uint64_t seed) {
+        MctsOptions o = with_threads(threads, false);
+        o.seed = seed;
+        Mcts<Nim, NimMoves> mcts(o);
+        mcts.search(Nim{30, Player::first}, MctsLimits::for_iterations(2000));
+        return fingerprint(mcts);
+    };
+    CHECK(run(4, 7) == run(4, 7));
+    CHECK(run(4, 7) != run(1, 7));
+    CHECK(run(4, 7) != run(4, 8));
+}
+
+TEST_CASE("root parallelism: one thread is the single-threaded search") {
+    MctsOptions one = with_threads(1, true);
+    MctsOptions zero = with_threads(0, true);
+    Mcts<Nim, NimMoves> a(one);
+    Mcts<Nim, NimMoves> b(zero);
+    Mcts<Nim, NimMoves> c;
+    for (auto* m : {&a, &b, &c}) m->search(Nim{33, Player::first}, MctsLimits::for_iterations(1500));
+    CHECK(fingerprint(a) == fingerprint(c));
+    CHECK(fingerprint(b) == fingerprint(c));
+}
+
+TEST_CASE("root parallelism: the solver proves tic-tac-toe a draw across the trees") {
+    MctsOptions o = with_threads(2, true);
+    o.expand_after = 0;
+    Mcts<tictactoe::Position, tictactoe::MoveGenerator> mcts(o);
+    const auto r = mcts.search(tictactoe::Position{}, MctsLimits::for_iterations(2'000'000));
+    REQUIRE(r.proven);
+    CHECK(r.score == 0);
+    CHECK(!r.stopped);
+}
+
+TEST_CASE("root parallelism: a proven win in one tree is the merged result, and Nim's win is proven") {
+    Mcts<Nim, NimMoves> mcts(with_threads(3, true));
+    const auto r = mcts.search(Nim{13, Player::second}, MctsLimits::for_iterations(200'000));
+    REQUIRE(r.proven);
+    CHECK(r.score > 0);
+    REQUIRE(r.best_move);
+    CHECK(r.best_move->stones == 1);
+}
+
+TEST_CASE("root parallelism: each tree holds its share of the node bound") {
+    MctsOptions o = with_threads(4, false);
+    o.max_nodes = 200;
+    o.expand_after = 0;
+    Mcts<Nim, NimMoves> mcts(o);
+    const auto r = mcts.search(Nim{60, Player::first}, MctsLimits::for_iterations(8000));
+    CHECK(mcts.tree_size() <= 200);
+    CHECK(r.nodes <= 200);
+    CHECK(r.prunes > 0);
+    CHECK(mcts.prunes() == r.prunes);
+}
+
+TEST_CASE("root parallelism: the stop flag and a time limit end every thread") {
+    Mcts<Nim, NimMoves> mcts(with_threads(3, false));
+    std::atomic<bool> stop{false};
+    MctsLimits limits;
+    limits.stop = &stop;
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        stop.store(true);
+    });
+    const auto r = mcts.search(Nim{200, Player::first}, limits);  // no other limit: only the flag ends it
+    stopper.join();
+    CHECK(r.stopped);
+    CHECK(r.iterations >= 3);  // every tree ran at least one iteration
+    const auto timed = mcts.search(Nim{200, Player::first}, MctsLimits::for_time(30));
+    CHECK(timed.stopped);
+}
+
+TEST_CASE("root parallelism: the trees are reused after the moves played") {
+    Mcts<Nim, NimMoves> mcts(with_threads(2, false));
+    const Nim root{22, Player::first};
+    const auto r = mcts.search(root, MctsLimits::for_iterations(4000));
+    REQUIRE(r.best_move);
+    REQUIRE(mcts.advance(*r.best_move));
+    const auto next = mcts.search(root.after(*r.best_move), MctsLimits::for_iterations(2));
+    CHECK(next.iterations == 2);
+    CHECK(mcts.root_visits() > 2);  // the subtrees searched before carried over
+    mcts.new_game();
+    mcts.search(root, MctsLimits::for_iterations(10));
+    CHECK(mcts.root_visits() == 10);
+}
