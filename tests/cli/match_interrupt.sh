@@ -3,6 +3,7 @@
 # and leave no engine process behind.
 # Usage: match_interrupt.sh CONGO INT|TERM EXPECTED_STATUS
 set -uo pipefail
+source "$(dirname "$0")/signal_lib.sh"
 congo=$1 signal=$2 expected=$3
 here=$(cd "$(dirname "$0")" && pwd)
 dir=$(mktemp -d)
@@ -22,16 +23,7 @@ done
 grep -q '^\[1/1000\]' "$dir/out" || fail "no game finished in 60 s"
 children=$(pgrep -P "$pid")  # the engines of the games in progress
 [ -n "$children" ] || fail "no engine process is running"
-kill -s "$signal" "$pid"
-for _ in $(seq 100); do  # it must stop promptly: at most 10 s
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-done
-kill -0 "$pid" 2>/dev/null && fail "still running 10 s after SIG$signal"
-wait "$pid"
-status=$?
-pid=
-[ "$status" -eq "$expected" ] || fail "exit status $status, expected $expected"
+interrupt_and_expect "$signal" 10 "$expected"  # it must stop promptly: at most 10 s
 games=$(grep -c '^\[[0-9]*/1000\]' "$dir/out")
 grep -q "^Score of fake vs real: .* of $games games\?$" "$dir/out" || fail "no score line for the $games games played"
 grep -q "^interrupted by SIG$signal after $games of 1000 games" "$dir/err" || fail "stderr does not say it was interrupted"

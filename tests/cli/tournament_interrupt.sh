@@ -3,6 +3,7 @@
 # status, the PGN file (every game reported on stderr is in it, complete) and the table on stdout.
 # Usage: tournament_interrupt.sh <wits2021-part6-tournament> <INT|TERM> <expected status> <arguments...>
 set -uo pipefail
+source "$(dirname "$0")/signal_lib.sh"
 program=$1 signal=$2 expected=$3
 shift 3
 dir=$(mktemp -d)
@@ -20,16 +21,7 @@ for _ in $(seq 600); do  # at most 60 s for three finished games
 done
 seen=$(progress)
 [ "$seen" -ge 3 ] || fail "fewer than 3 progress lines after 60 s"
-kill -s "$signal" "$pid"
-for _ in $(seq 200); do  # it must stop promptly: at most 20 s
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-done
-kill -0 "$pid" 2>/dev/null && fail "still running 20 s after SIG$signal"
-wait "$pid"
-status=$?
-pid=
-[ "$status" -eq "$expected" ] || fail "exit status $status, expected $expected"
+interrupt_and_expect "$signal" 20 "$expected"  # it must stop promptly: at most 20 s
 
 # Every game in the file is complete: its movetext ends with the result of its Result tag.
 games=$(grep -c '^\[Result ' "$dir/games.pgn")
