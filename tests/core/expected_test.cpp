@@ -71,3 +71,9 @@ TEST_CASE("a Parsed of a string holding an error is not mistaken for a value") {
     CHECK_FALSE(p.has_value());
     CHECK(p.error().describe() == "empty FEN (at character 1)");
 }
+
+TEST_CASE("an illegal move's error names the move and the reason, at the start of the text") {
+    const ParseError e = gametree::illegal_move_error("d4", "the square is occupied");
+    CHECK(e.message == "illegal move d4 (the square is occupied)");
+    CHECK(e.offset == 0);
+}

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -20,6 +21,16 @@ struct ParseError {
     }
     friend bool operator==(const ParseError&, const ParseError&) = default;
 };
+
+/// The error for a well-formed move that the position does not allow: "illegal move <text> (<reason>)".
+[[nodiscard]] inline ParseError illegal_move_error(std::string_view text, std::string_view reason) {
+    std::string message = "illegal move ";
+    message += text;
+    message += " (";
+    message += reason;
+    message += ')';
+    return ParseError{std::move(message), 0};
+}
 
 /// Either a `T` or a `ParseError` (a small stand-in for C++23's std::expected).
 template <class T>

@@ -26,12 +26,7 @@ template <int W, int H>
     if (is_over(pos.outcome())) reason = "the game is over";
     else if (!pos.has_room(column)) reason = "the column is full";
     if (reason.empty()) return Move::drop(column);
-    std::string message = "illegal move ";
-    message += text;
-    message += " (";
-    message += reason;
-    message += ')';
-    return ParseError{message, 0};
+    return illegal_move_error(text, reason);
 }
 
 /// The position reached from `start` by playing the moves `moves` names, one letter each, e.g.

@@ -33,12 +33,7 @@ template <int N>
     else if (!(placed & pos.empty())) reason = "the square is occupied";
     else if (!(placed & pos.legal_moves())) reason = "it flips no disc";
     if (!reason) return move;
-    std::string message = "illegal move ";
-    message += text;
-    message += " (";
-    message += reason;
-    message += ')';
-    return ParseError{message, 0};
+    return illegal_move_error(text, reason);
 }
 
 /// The moves of `line`, played from `start`, written with spaces between them and "pass" wherever the
