@@ -39,7 +39,7 @@ TEST_CASE("a correctly declared game passes the check, and the available feature
     CHECK(to_string(available) == "hash, move_count, terminal_utility, pass");
     static_assert(check_declared_features<congo::Position, congo::MoveGenerator>());
     CHECK(to_string(available_features<congo::Position, congo::MoveGenerator>()) ==
-          "hash, move_count, noisy_moves, move_ranking, history");
+          "hash, move_count, noisy_moves, move_ranking, history, null_move");
 }
 
 TEST_CASE("the engine reports what it uses") {
@@ -56,7 +56,14 @@ TEST_CASE("the engine reports what it uses") {
     CHECK_FALSE(exact.quiescence);
     CHECK(exact.transposition_table);
     CHECK_FALSE(exact.table_cutoffs);
-    CHECK(to_string(exact).starts_with("transposition table 16 MiB (move ordering only), move ranking"));
+    CHECK(exact.same_depth_cutoffs);
+    CHECK(to_string(exact).starts_with("transposition table 16 MiB (move ordering, cut-offs at the same depth), move ranking"));
+    // Same-depth cut-offs are exact only with nothing path-dependent on: with quiescence they are not used.
+    EngineOptions with_quiescence = EngineOptions::exact();
+    with_quiescence.quiescence = true;
+    engine.set_options(with_quiescence);
+    CHECK_FALSE(engine.features().same_depth_cutoffs);
+    CHECK(to_string(engine.features()).starts_with("transposition table 16 MiB (move ordering only), quiescence"));
     CHECK(to_string(exact).find("no move: loss") != std::string::npos);
 }
 

@@ -38,6 +38,7 @@ enum class Feature : std::uint32_t {
     terminal_utility = 1U << 5,  ///< State: `s.utility()` (UtilityState): finished games scored by margin
     pass = 1U << 6,              ///< State: `s.after_pass()` (PassingState): a player without a move passes
     chance = 1U << 7,            ///< State: `s.is_chance()`, `s.chance_outcomes(out)` (ChanceState): dice
+    null_move = 1U << 8,         ///< State: `s.after_null_move()` (NullMoveState): null-move pruning
 };
 
 /// A set of features.
@@ -78,6 +79,7 @@ private:
     case Feature::terminal_utility: return "terminal_utility";
     case Feature::pass: return "pass";
     case Feature::chance: return "chance";
+    case Feature::null_move: return "null_move";
     }
     return "?";
 }
@@ -85,7 +87,7 @@ private:
 /// The names of a set of features, separated by ", " ("none" when empty).
 [[nodiscard]] inline std::string to_string(Features features) {
     std::string text;
-    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::chance); bit <<= 1) {
+    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::null_move); bit <<= 1) {
         const auto f = static_cast<Feature>(bit);
         if (!features.has(f)) continue;
         if (!text.empty()) text += ", ";
@@ -123,6 +125,17 @@ concept PassingState = State<S> && requires(const S s) {
     { s.after_pass() } -> std::same_as<S>;
 };
 
+/// Optional: a state that can hand the turn over without a move, for null-move pruning (the engine's
+/// EngineOptions::null_move): `s.after_null_move()` is `s` as if its side to move had passed, with
+/// whatever the game's rules do at the end of a turn (Congo: the mover's river pieces drown). The
+/// move need not be legal in the game; the engine uses it only to test whether a position is so good
+/// that even passing keeps it above beta. Games with zugzwang (where passing would help) should not
+/// offer it, or switch the option off.
+template <class S>
+concept NullMoveState = State<S> && requires(const S s) {
+    { s.after_null_move() } -> std::same_as<S>;
+};
+
 /// Checks, at compile time, every feature that state `S` and generator `G` declare; a declared feature
 /// that does not model its concept fails with a message naming the feature and the expression.
 /// Returns true so that it can stand in a static_assert or a constant.
@@ -156,6 +169,11 @@ consteval bool check_declared_features() {
                       "gametree: the state declares Feature::chance: s.is_chance() must return bool and "
                       "s.chance_outcomes(out) must take ChanceBufferFor<S>&");
     }
+    if constexpr (state.has(Feature::null_move)) {
+        static_assert(NullMoveState<S>,
+                      "gametree: the state declares Feature::null_move: s.after_null_move() must be a const member "
+                      "returning S");
+    }
     if constexpr (gen.has(Feature::move_count)) {
         static_assert(CountingMoveGen<G, S>,
                       "gametree: the generator declares Feature::move_count: g.count(s) must return an unsigned count");
@@ -182,9 +200,10 @@ consteval bool check_declared_features() {
                   "gametree: move_count, noisy_moves, move_ranking and history are declared by the move generator, "
                   "not the state");
     constexpr Features misplaced_on_generator =
-        Feature::hash | Feature::terminal_utility | Feature::pass | Feature::chance;
+        Feature::hash | Feature::terminal_utility | Feature::pass | Feature::chance | Feature::null_move;
     static_assert((gen.bits() & misplaced_on_generator.bits()) == 0,
-                  "gametree: hash, terminal_utility, pass and chance are declared by the state, not the move generator");
+                  "gametree: hash, terminal_utility, pass, chance and null_move are declared by the state, not the move "
+                  "generator");
     return true;
 }
 
@@ -200,6 +219,7 @@ template <class S, class G>
     if constexpr (UtilityState<S>) f = f | Feature::terminal_utility;
     if constexpr (PassingState<S>) f = f | Feature::pass;
     if constexpr (ChanceState<S>) f = f | Feature::chance;
+    if constexpr (NullMoveState<S>) f = f | Feature::null_move;
     return f;
 }
 

@@ -187,6 +187,22 @@ TEST_CASE("congo position: crocodiles never drown") {
     }
 }
 
+TEST_CASE("congo position: a null move passes the turn, and the passer's river pieces drown as after any move") {
+    // White: crocodile b4 and pawn g4 on the river; Black: pawn a4 on the river.
+    const Position start = position("4l2/7/7/pC4P/7/7/3L3 w 3");
+    const Position white_passed = start.after_null_move();
+    CHECK(to_fen(white_passed) == "4l2/7/7/pC5/7/7/3L3 b 3");  // g4 drowned, the crocodile stays
+    CHECK(white_passed.hash() == white_passed.compute_hash());
+    CHECK(to_fen(start) == "4l2/7/7/pC4P/7/7/3L3 w 3");  // unchanged
+    const Position black_passed = white_passed.after_null_move();
+    CHECK(to_fen(black_passed) == "4l2/7/7/1C5/7/7/3L3 w 4");  // a4 drowned, the move number advanced
+    CHECK(black_passed.hash() == black_passed.compute_hash());
+    // With nothing on the river a pass changes only the side to move (and its hash).
+    const Position quiet = position("4l2/7/7/7/7/7/3L3 w 3").after_null_move();
+    CHECK(to_fen(quiet) == "4l2/7/7/7/7/7/3L3 b 3");
+    CHECK(quiet.hash() == quiet.compute_hash());
+}
+
 // ------------------------------------------------------------------------------------------------
 // Promotion
 // ------------------------------------------------------------------------------------------------

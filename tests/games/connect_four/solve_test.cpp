@@ -20,11 +20,10 @@ namespace {
 template <int W, int H>
 using Solver = Engine<Position<W, H>, MoveGenerator, ThreatEvaluator>;
 
-/// Options for proving values: late move reductions are the one technique that may hide a line (a
-/// reduced search can stop short of the end of the game), so they are off; the table stays on.
+/// Options for proving values: reductions and forward pruning may hide a line (a reduced or pruned
+/// search can stop short of the end of the game), so they are off; the table stays on.
 EngineOptions solving_options() {
-    EngineOptions options;
-    options.late_move_reductions = false;
+    EngineOptions options = EngineOptions::solve();
     options.tt_mib = 4;
     return options;
 }

@@ -128,6 +128,40 @@ TEST_CASE("the engine sees a lion capture two plies ahead and avoids losing its 
     CHECK(to_string(*r.best_move) == "d3d5");
 }
 
+TEST_CASE("forward pruning: null-move pruning only for a game that can pass, futility as the options say") {
+    Engine<Position, MoveGenerator, StrongEvaluator> congo_engine;
+    CHECK(congo_engine.features().null_move_pruning);
+    CHECK(congo_engine.features().futility_pruning);
+    CHECK(congo_engine.features().available.has(Feature::null_move));
+    EngineOptions off;
+    off.null_move = false;
+    off.futility = false;
+    congo_engine.set_options(off);
+    CHECK_FALSE(congo_engine.features().null_move_pruning);
+    CHECK_FALSE(congo_engine.features().futility_pruning);
+    // Tic-tac-toe has no pass: the option is on, but there is nothing to prune with.
+    Engine<tictactoe::Position, tictactoe::MoveGenerator, tictactoe::LineEvaluator> ttt_engine;
+    CHECK(ttt_engine.options().null_move);
+    CHECK_FALSE(ttt_engine.features().null_move_pruning);
+}
+
+TEST_CASE("forward pruning cuts the tree at equal depth and keeps the lion-capture lines") {
+    // Node counts at depth 7 from the start, with and without null-move and futility pruning.
+    const Position start = *parse_fen(start_fen);
+    EngineOptions unpruned;
+    unpruned.null_move = false;
+    unpruned.futility = false;
+    Engine<Position, MoveGenerator, StrongEvaluator> with(EngineOptions{});
+    Engine<Position, MoveGenerator, StrongEvaluator> without(unpruned);
+    const auto pruned = with.search(start, to_depth(7));
+    const auto full = without.search(start, to_depth(7));
+    CHECK(pruned.depth == 7);
+    CHECK(pruned.nodes < full.nodes);
+    // A capture of the lion two plies ahead is still seen with every pruning on (see the test above).
+    const Position defend = *parse_fen("7/7/3l3/7/3L3/7/7 w 0", Rules::wits2021);
+    CHECK(to_string(*with.search(defend, to_depth(6)).best_move) == "d3d5");
+}
+
 TEST_CASE("limits: nodes, time and the stop flag end the search after a completed iteration") {
     const Position pos = *parse_fen(start_fen);
     Engine<Position, MoveGenerator, StrongEvaluator> engine;
@@ -284,6 +318,8 @@ TEST_CASE("limit presets") {
     CHECK(SearchLimits::for_time(20).time == std::chrono::milliseconds(20));
     CHECK(SearchLimits::for_nodes(1000).nodes == 1000U);
     CHECK_FALSE(EngineOptions::solve().late_move_reductions);
+    CHECK_FALSE(EngineOptions::solve().null_move);
+    CHECK_FALSE(EngineOptions::solve().futility);
     CHECK(EngineOptions::solve().mate_scores);
 }
 

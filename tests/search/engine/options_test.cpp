@@ -14,11 +14,15 @@ TEST_CASE("presets switch off what they promise") {
     CHECK(full.quiescence);
     CHECK(full.mate_scores);
     CHECK(full.late_move_reductions);
+    CHECK(full.null_move);
+    CHECK(full.futility);
     const EngineOptions exact = EngineOptions::exact();
     CHECK_FALSE(exact.tt_cutoffs);
     CHECK_FALSE(exact.quiescence);
     CHECK_FALSE(exact.mate_scores);
     CHECK_FALSE(exact.late_move_reductions);
+    CHECK_FALSE(exact.null_move);
+    CHECK_FALSE(exact.futility);
     CHECK(exact.pvs);
     CHECK(exact.aspiration);
     CHECK(exact.tt_mib > 0);  // still used for ordering

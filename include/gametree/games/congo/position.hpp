@@ -23,8 +23,9 @@ inline constexpr std::uint32_t max_move_number = 999'999'999;
 /// `after`, which returns a new position and leaves this one unchanged.
 class Position {
 public:
-    /// The optional features it provides (checked when searched): its hash feeds the transposition table.
-    static constexpr gametree::Features gametree_features = gametree::Feature::hash;
+    /// The optional features it provides (checked when searched): its hash feeds the transposition table,
+    /// and a pass (after_null_move) null-move pruning.
+    static constexpr gametree::Features gametree_features = gametree::Feature::hash | gametree::Feature::null_move;
 
     using move_type = Move;
 
@@ -69,6 +70,19 @@ public:
     [[nodiscard]] constexpr Position after(const Move& m) const noexcept {
         Position next = *this;
         next.play(m);
+        return next;
+    }
+
+    /// The position as if the side to move had passed (not a legal move in Congo; for the engine's
+    /// null-move pruning): its pieces on the river drown, as after any move that leaves them there
+    /// (crocodiles excepted), the move number advances after Black, and the turn passes.
+    [[nodiscard]] constexpr Position after_null_move() const noexcept {
+        Position next = *this;
+        const Player us = side_;
+        Bitboard drowned = pieces(us) & river & ~pieces(PieceType::crocodile);
+        while (drowned) next.remove(pop_first(drowned));
+        if (us == black && next.move_number_ < max_move_number) ++next.move_number_;
+        next.set_side_to_move(opponent(us));
         return next;
     }
 

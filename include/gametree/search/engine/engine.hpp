@@ -8,6 +8,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -114,11 +115,14 @@ public:
         if constexpr (HashedState<S>) f.table_mib = tt_.enabled() ? options_.tt_mib : 0;
         f.transposition_table = f.table_mib > 0;
         f.table_cutoffs = f.transposition_table && options_.tt_cutoffs;
+        f.same_depth_cutoffs = f.transposition_table && !options_.tt_cutoffs && same_depth_cutoffs_exact();
         f.quiescence = NoisyMoveGen<G, S> && options_.quiescence;
         f.move_ranking = CaptureOrderedMoveGen<G, S> && options_.capture_ordering;
         f.history = HistoryIndexedMoveGen<G, S> && options_.history;
         f.killers = options_.killers;
         f.late_move_reductions = options_.late_move_reductions;
+        f.null_move_pruning = NullMoveState<S> && options_.null_move;
+        f.futility_pruning = options_.futility;
         f.principal_variation_search = options_.pvs;
         f.aspiration = options_.aspiration;
         f.mate_scores = options_.mate_scores;
@@ -265,6 +269,7 @@ private:
             aborted = false;
             may_abort = index > 0;  // helpers may stop at any time; the main thread always finishes depth 1
             has_root_hint = false;
+            after_null.fill(false);
             killers.clear();
             history.age();
         }
@@ -291,6 +296,7 @@ private:
         std::vector<Move> pv;
         std::array<int, max_ply + 1> pv_length{};
         std::array<std::uint64_t, max_ply + 1> path_keys{};  ///< the line searched, for repetition draws
+        std::array<bool, max_ply + 1> after_null{};  ///< whether the position at a ply was reached by a null move
     };
 
     /// The helper threads of one search: started with it, told to stop and joined when the main thread is
@@ -571,7 +577,9 @@ private:
             if (const auto entry = tt_.probe(state.hash(), ply)) {
                 Worker::bump(w.tt_hits);
                 if (entry->has_move) table_move_index = entry->move_index;
-                if (options_.tt_cutoffs && ply > 0 && entry->depth >= depth) {
+                const bool deep_enough = options_.tt_cutoffs ? entry->depth >= depth
+                                                             : entry->depth == depth && same_depth_cutoffs_exact();
+                if (ply > 0 && deep_enough) {
                     const bool cut = entry->bound == Bound::exact ||
                                      (entry->bound == Bound::lower && entry->score >= beta) ||
                                      (entry->bound == Bound::upper && entry->score <= alpha);
@@ -585,8 +593,16 @@ private:
             }
         }
 
-        // Step 3. Generate and rank the moves (the table's move, an index, is refused when out of range:
-        // a hash collision with another position).
+        // Step 3. Forward pruning away from the principal variation (null-window nodes).
+        const bool pv_node = beta - alpha > 1;
+        if (!pv_node && ply > 0 && !is_decisive(beta) && (options_.futility || null_move_enabled())) {
+            if (const auto pruned = prune(w, state, depth, beta, ply)) return *pruned;
+            if (w.aborted) return 0;
+        }
+
+        // Step 4. Generate the moves. The table's move (an index, refused when out of range: a hash
+        // collision with another position) goes first and the others are ranked only if it does not
+        // cut off (a staged picker: at most cut nodes the ranking is never needed).
         MoveBufferFor<G, S> moves;
         gen_.generate(state, moves);
         if (moves.empty()) return no_move_score(w, state, depth, alpha, beta, ply);
@@ -595,20 +611,38 @@ private:
         if (ply == 0 && w.has_root_hint && !table_move) table_move = w.root_hint;
         Ranks ranks;
         Order order;
-        for (const Move& m : moves) {
-            order.push_back(static_cast<std::uint16_t>(ranks.size()));
-            ranks.push_back(rank_of(w, state, m, ply, table_move ? &*table_move : nullptr));
+        for (std::size_t j = 0; j < moves.size(); ++j) {
+            order.push_back(static_cast<std::uint16_t>(j));
+            ranks.push_back(0);
         }
+        std::size_t ranked_from = 0;  // moves before this index are placed; the rest are ranked when needed
+        if (table_move) {
+            const auto at = static_cast<std::size_t>(std::find(moves.begin(), moves.end(), *table_move) - moves.begin());
+            if (at < moves.size()) {
+                std::swap(moves[0], moves[at]);
+                std::swap(order[0], order[at]);
+                ranks[0] = ordering::tt_move;
+                ranked_from = 1;
+            }
+        }
+        bool ranked = false;
 
-        // Step 4. Try the moves: the first with the full window, the rest with a null window first. Whether
+        // Step 5. Try the moves: the first with the full window, the rest with a null window first. Whether
         // this subtree reaches the horizon is tracked on its own, for the table.
         const bool horizon_before = w.reached_horizon;
         w.reached_horizon = false;
         Score best = -score_infinity;
         std::optional<Move> best_move;
         std::uint16_t best_index = 0;
+        w.after_null[static_cast<std::size_t>(ply) + 1] = false;
         for (std::size_t i = 0; i < moves.size(); ++i) {
-            pick(moves, ranks, i, &order);
+            if (i >= ranked_from) {
+                if (!ranked) {
+                    for (std::size_t j = ranked_from; j < moves.size(); ++j) ranks[j] = rank_of(w, state, moves[j], ply, nullptr);
+                    ranked = true;
+                }
+                pick(moves, ranks, i, &order);
+            }
             const Move move = moves[i];
             const bool quiet = ranks[i] < ordering::killer;
             const S next = state.after(move);
@@ -620,8 +654,9 @@ private:
             if (i == 0 || !options_.pvs) {
                 score = search_child(depth - 1, alpha, beta);
             } else {
-                const int reduction =
-                    options_.late_move_reductions && depth >= 3 && i >= 3 && quiet ? 1 : 0;
+                const int reduction = options_.late_move_reductions && depth >= 3 && i >= 3 && quiet
+                                          ? late_move_reduction(depth, i, pv_node)
+                                          : 0;
                 score = search_child(depth - 1 - reduction, alpha, alpha + 1);
                 if (!w.aborted && reduction && score > alpha) score = search_child(depth - 1, alpha, alpha + 1);
                 if (!w.aborted && score > alpha && score < beta) score = search_child(depth - 1, alpha, beta);
@@ -636,7 +671,7 @@ private:
                     alpha = score;
                     update_pv(w, ply, move);
                     if (score >= beta) {
-                        // Step 5. A cut-off: remember a quiet move that caused it.
+                        // A cut-off: remember a quiet move that caused it.
                         if (quiet) remember_cutoff(w, state, move, depth, ply);
                         break;
                     }
@@ -657,6 +692,68 @@ private:
                       best_move ? std::optional<std::uint16_t>(best_index) : std::nullopt, resolved);
         }
         return best;
+    }
+
+    /// Whether an entry of the same depth may end a search without changing the value (see
+    /// EngineOptions::tt_same_depth_cutoffs): only when nothing path-dependent enters the values.
+    [[nodiscard]] bool same_depth_cutoffs_exact() const noexcept {
+        return options_.tt_same_depth_cutoffs && !options_.mate_scores && !options_.quiescence &&
+               !options_.late_move_reductions && !options_.null_move && !options_.futility &&
+               !options_.repetition_draws && !options_.tablebases;
+    }
+
+    [[nodiscard]] bool null_move_enabled() const noexcept {
+        if constexpr (NullMoveState<S>) return options_.null_move;
+        else return false;
+    }
+
+    /// Forward pruning at a null-window node: a value that ends the node, or nothing. Futility: within
+    /// futility_depth plies of the horizon, an evaluation above beta by the margin per ply stands. Null
+    /// move: with the evaluation at or above beta, the side to move passes and a search 2 plies shallower
+    /// (3 from depth 7) that still reaches beta ends the node (never twice in a row, and a decisive
+    /// score from it is not trusted as one: beta is returned).
+    std::optional<Score> prune(Worker& w, const S& state, int depth, Score beta, int ply) {
+        const Score static_eval = static_cast<Score>(eval_(state));
+        if (options_.futility && depth <= options_.futility_depth &&
+            static_eval - options_.futility_margin * depth >= beta) {
+            w.reached_horizon = true;  // an estimate: never a resolved result for the table
+            return static_eval;
+        }
+        if constexpr (NullMoveState<S>) {
+            const auto at = static_cast<std::size_t>(ply);
+            if (options_.null_move && depth >= 3 && static_eval >= beta && !w.after_null[at]) {
+                const S passed = state.after_null_move();
+                const int reduction = depth >= 7 ? 3 : 2;
+                w.after_null[at + 1] = true;
+                const Score score = value_for_parent(state, passed, beta - 1, beta, [&](Score a, Score b) {
+                    return search_node(w, passed, depth - 1 - reduction, a, b, ply + 1);
+                });
+                w.after_null[at + 1] = false;
+                if (w.aborted) return std::nullopt;
+                if (score >= beta) {
+                    w.reached_horizon = true;
+                    return is_decisive(score) ? beta : score;
+                }
+            }
+        }
+        return std::nullopt;
+    }
+
+    /// Plies by which late quiet move number `index` (0-based) is first searched shallower at `depth`:
+    /// about ln(depth) × ln(index) / 2, at least 1, one less at principal-variation nodes, and never so
+    /// much that the search would end before the next ply.
+    static int late_move_reduction(int depth, std::size_t index, bool pv_node) {
+        static const auto table = [] {
+            std::array<std::array<std::uint8_t, 64>, 64> t{};
+            for (std::size_t d = 1; d < 64; ++d)
+                for (std::size_t i = 1; i < 64; ++i)
+                    t[d][i] = static_cast<std::uint8_t>(
+                        std::max(1.0, 0.5 + std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) / 2.0));
+            return t;
+        }();
+        int r = table[static_cast<std::size_t>(std::min(depth, 63))][std::min<std::size_t>(index, 63)];
+        if (pv_node) r = std::max(1, r - 1);
+        return std::min(r, depth - 2);
     }
 
     void remember_cutoff(Worker& w, const S& state, const Move& move, int depth, int ply) {

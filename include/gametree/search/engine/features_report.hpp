@@ -16,11 +16,14 @@ struct EngineFeatures {
     std::size_t table_mib = 0;
     bool transposition_table = false;
     bool table_cutoffs = false;  ///< the table also ends searches (not only orders moves)
+    bool same_depth_cutoffs = false;  ///< without table_cutoffs: entries of the very depth left end searches
     bool quiescence = false;
     bool move_ranking = false;
     bool history = false;
     bool killers = false;
     bool late_move_reductions = false;
+    bool null_move_pruning = false;
+    bool futility_pruning = false;
     bool principal_variation_search = false;
     bool aspiration = false;
     bool mate_scores = false;
@@ -32,7 +35,7 @@ struct EngineFeatures {
 };
 
 /// One line for people: "transposition table 16 MiB, quiescence, move ranking, killers, history, late
-/// move reductions, PVS, aspiration windows, mate scores, tablebases; no move: loss; game declares:
+/// move reductions, null-move pruning, futility pruning, PVS, aspiration windows, mate scores, tablebases; no move: loss; game declares:
 /// hash, move_count, ...".
 [[nodiscard]] inline std::string to_string(const EngineFeatures& f) {
     std::string text;
@@ -42,12 +45,16 @@ struct EngineFeatures {
         text += name;
     };
     add(f.transposition_table, "transposition table " + std::to_string(f.table_mib) + " MiB" +
-                                   (f.table_cutoffs ? "" : " (move ordering only)"));
+                                   (f.table_cutoffs        ? ""
+                                    : f.same_depth_cutoffs ? " (move ordering, cut-offs at the same depth)"
+                                                           : " (move ordering only)"));
     add(f.quiescence, "quiescence");
     add(f.move_ranking, "move ranking");
     add(f.killers, "killers");
     add(f.history, "history");
     add(f.late_move_reductions, "late move reductions");
+    add(f.null_move_pruning, "null-move pruning");
+    add(f.futility_pruning, "futility pruning");
     add(f.principal_variation_search, "PVS");
     add(f.aspiration, "aspiration windows");
     add(f.mate_scores, "mate scores");

@@ -24,6 +24,12 @@ struct EngineOptions {
     /// Let table entries end a search early (bounds and exact scores). Off: the table only orders moves,
     /// and the search returns exactly the plain alpha-beta value.
     bool tt_cutoffs = true;
+    /// With tt_cutoffs off: let an entry end a search only when it was stored at exactly the depth that
+    /// is left. The value is still exactly plain alpha-beta's at the same depth when the evaluation
+    /// depends only on what the hash identifies and the game's end is valued by the evaluator (mate
+    /// scores, quiescence, reductions, pruning, tablebases and repetition draws off, as in exact()): a
+    /// subtree's value then depends only on its position and the depth left, wherever it is met.
+    bool tt_same_depth_cutoffs = false;
     /// Principal variation search: null windows after the first move, re-searched when they fail high.
     bool pvs = true;
     /// Aspiration windows around the previous iteration's score, widened on failure.
@@ -38,9 +44,21 @@ struct EngineOptions {
     /// Finished games score as wins or losses by distance from the root (faster wins preferred).
     /// Off: they are scored by the evaluator, as plain minimax and alpha-beta do.
     bool mate_scores = true;
-    /// Late move reductions (forward pruning; it changes values): late quiet moves are first searched one
-    /// ply shallower, and again at full depth only when they beat alpha.
+    /// Late move reductions (forward pruning; it changes values): late quiet moves are first searched
+    /// shallower (one ply, more for later moves at greater depths), and again at full depth only when
+    /// they beat alpha.
     bool late_move_reductions = true;
+    /// Null-move pruning (forward pruning; games modelling NullMoveState): away from the principal
+    /// variation, when the side to move stands at or above beta, a search in which it passes, 2-3 plies
+    /// shallower, that still reaches beta ends the node. Wrong in zugzwang; switch it off for such games.
+    bool null_move = true;
+    /// Futility pruning (forward pruning): away from the principal variation, within `futility_depth`
+    /// plies of the horizon, a node whose evaluation exceeds beta by `futility_margin` per ply ends with
+    /// that evaluation ("reverse futility" or static null-move pruning). The margin is on the
+    /// evaluator's scale (the default fits evaluations in centipawns, a pawn near 100).
+    bool futility = true;
+    int futility_depth = 3;
+    Score futility_margin = 120;
     /// Probe the engine's tablebase (if it has one) below the root; needs mate scores.
     bool tablebases = true;
     /// For games with a repetition rule (off by default: Congo has none): a position that repeats one
@@ -49,22 +67,28 @@ struct EngineOptions {
     bool repetition_draws = false;
 
     /// Everything that changes values off: iterative deepening, PVS, aspiration, ordering and the table
-    /// (for ordering only) stay; the result equals plain alpha-beta at the same depth.
+    /// (for ordering, and cut-offs by entries of the same depth) stay; the result equals plain
+    /// alpha-beta at the same depth.
     [[nodiscard]] static EngineOptions exact() {
         EngineOptions o;
         o.tt_cutoffs = false;
+        o.tt_same_depth_cutoffs = true;
         o.quiescence = false;
         o.mate_scores = false;
         o.late_move_reductions = false;
+        o.null_move = false;
+        o.futility = false;
         o.tablebases = false;
         return o;
     }
 
-    /// For solving a game to the end: everything that keeps values exact (no reductions), with mate
+    /// For solving a game to the end: everything that keeps values exact (no reductions or pruning), with mate
     /// scores so that wins and losses are told by their distance.
     [[nodiscard]] static EngineOptions solve() {
         EngineOptions o;
         o.late_move_reductions = false;
+        o.null_move = false;
+        o.futility = false;
         return o;
     }
 
