@@ -36,7 +36,7 @@ struct WeightParameter {
         {"castle_pressure", &StrongWeights::castle_pressure},   {"castle_guard", &StrongWeights::castle_guard},
         {"river_loss_share", &StrongWeights::river_loss_share}, {"river_risk_share", &StrongWeights::river_risk_share},
         {"pawn_advance", &StrongWeights::pawn_advance},         {"centralisation", &StrongWeights::centralisation},
-        {"progress", &StrongWeights::progress}};
+        {"progress", &StrongWeights::progress},                 {"simplify", &StrongWeights::simplify}};
     for (const auto& [term_name, term] : terms) p.push_back({term_name, term});
     return p;
 }

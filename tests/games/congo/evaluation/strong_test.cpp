@@ -172,3 +172,24 @@ TEST_CASE("progress: the side ahead in material gains as its pieces approach the
     REQUIRE(black_ahead);
     CHECK(eval.white_score(*black_ahead) < without.white_score(*black_ahead));
 }
+
+TEST_CASE("simplify: the side ahead in material gains, in proportion to its lead, as pieces leave the board") {
+    StrongWeights w;
+    w.simplify = 64;
+    const StrongEvaluator eval{w};
+    StrongWeights off = w;
+    off.simplify = 0;
+    const StrongEvaluator without{off};
+    const auto simplify_of = [&](const char* fen) {
+        const auto p = parse_fen(fen);
+        REQUIRE(p);
+        return eval.white_score(*p) - without.white_score(*p);
+    };
+    // White a crocodile ahead (lead 400) with 3 pieces besides the lions: 25 of the 28 gone.
+    CHECK(simplify_of("3l3/1z5/7/7/7/7/ZC1L3 w 0") == 64 * 400 * 25 / 6400);
+    // The zebras traded: 27 gone, the same lead.
+    CHECK(simplify_of("3l3/7/7/7/7/7/1C1L3 w 0") == 64 * 400 * 27 / 6400);
+    // Equal material: nothing; Black ahead: the term is Black's.
+    CHECK(simplify_of("3l3/3z3/7/7/7/7/3LZ2 w 0") == 0);
+    CHECK(simplify_of("3l3/1zc4/7/7/7/7/3L3 w 0") == -(64 * 600 * 26 / 6400));  // a lead of 700 counts 600
+}

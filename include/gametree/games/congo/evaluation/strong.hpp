@@ -41,9 +41,16 @@ struct StrongWeights {
     /// more material, per step its pieces (not its lion) stand closer to the enemy lion, this many
     /// 1/1600 of its material lead (a lead counts up to 600). 0 turns the term off.
     Score progress = 0;
+    /// Simplification, so that the side ahead trades down towards the endgames the tablebases win: for
+    /// the side with more material, per piece (lions excepted) gone from the board, this many 1/6400
+    /// of its material lead (a lead counts up to 600). 0 turns the term off.
+    Score simplify = 0;
 };
 
 namespace detail {
+/// The pieces other than the lions at the start of a game (7 pawns and 7 others a side).
+inline constexpr int start_pieces = 28;
+
 /// Per square, for a pawn of each side (White first): the ranks it has advanced from its start, each
 /// counting double past the river.
 inline constexpr auto pawn_progress = [] {
@@ -99,10 +106,12 @@ struct StrongEvaluator {
         const SideTerms w = side_terms(pos, white);
         const SideTerms b = side_terms(pos, black);
         Score score = w.score - b.score;
-        if (weights.progress != 0 && w.material != b.material) {
+        if ((weights.progress != 0 || weights.simplify != 0) && w.material != b.material) {
             const Player leader = w.material > b.material ? white : black;
             const Score lead = std::min<Score>(w.material > b.material ? w.material - b.material : b.material - w.material, 600);
-            const Score bonus = weights.progress * lead * closeness_to_enemy_lion(pos, leader) / 1600;
+            Score bonus = weights.progress * lead * closeness_to_enemy_lion(pos, leader) / 1600;
+            const int gone = std::max(0, detail::start_pieces - count(pos.occupied() & ~pos.pieces(PieceType::lion)));
+            bonus += weights.simplify * lead * gone / 6400;
             score += leader == white ? bonus : -bonus;
         }
         return score;
