@@ -491,14 +491,18 @@ private:
             std::unique_lock lock(mutex_);
             wake_.wait(lock, [this] { return stop_.load(); });
         }
+        // The search counts as over before its bestmove is written: an isready read after the bestmove
+        // must wait its turn behind the commands queued before it (a setoption's error, say), not be
+        // answered at once as during a search. (Cleared after the write, a reader could see the search
+        // still running after the bestmove and overtake those commands: seen once under load.)
+        {
+            const std::lock_guard lock(mutex_);
+            search_running_ = false;
+        }
         try {
             say("bestmove " + (best ? gametree::congo::to_string(*best) : std::string("(none)")));
         } catch (...) {
             try_error("cannot answer bestmove (out of memory)");
-        }
-        {
-            const std::lock_guard lock(mutex_);
-            search_running_ = false;
         }
     }
 
@@ -524,7 +528,7 @@ private:
     std::uint64_t queued_ = 0;           // commands queued so far
     std::uint64_t stopped_through_ = 0;  // every `go` numbered up to this one is stopped
     bool closed_ = false;
-    bool search_running_ = false;  // from the start of a search to its bestmove
+    bool search_running_ = false;  // from the start of a search until just before its bestmove
     std::atomic<bool> stop_{false};
 
     std::mutex output_;
