@@ -78,11 +78,7 @@ public:
     /// (crocodiles excepted), the move number advances after Black, and the turn passes.
     [[nodiscard]] constexpr Position after_null_move() const noexcept {
         Position next = *this;
-        const Player us = side_;
-        Bitboard drowned = pieces(us) & river & ~pieces(PieceType::crocodile);
-        while (drowned) next.remove(pop_first(drowned));
-        if (us == black && next.move_number_ < max_move_number) ++next.move_number_;
-        next.set_side_to_move(opponent(us));
+        next.end_turn(can_drown());
         return next;
     }
 
@@ -138,7 +134,7 @@ private:
         GAMETREE_ASSERT(m.to == m.from || board_[m.to] == Piece::none || color_of(board_[m.to]) != us,
                         "after: the move lands on its own piece");
         // Drowning is decided by where the mover's pieces stood before the move.
-        const Bitboard on_river_before = pieces(us) & river & ~pieces(PieceType::crocodile);
+        const Bitboard on_river_before = can_drown();
 
         remove(m.from);
         if (m.jumps == 0) {
@@ -157,10 +153,20 @@ private:
 
         Bitboard drowned = on_river_before & ~bit(m.from);
         if (contains(on_river_before, m.from) && contains(river, m.to)) drowned |= bit(m.to);
-        while (drowned) remove(pop_first(drowned));
+        end_turn(drowned);
+    }
 
-        if (us == black && move_number_ < max_move_number) ++move_number_;  // saturates: FEN stays readable
-        set_side_to_move(opponent(us));
+    /// The side to move's pieces that drown unless moved this turn: those on the river, crocodiles excepted.
+    [[nodiscard]] constexpr Bitboard can_drown() const noexcept {
+        return pieces(side_) & river & ~pieces(PieceType::crocodile);
+    }
+
+    /// The end of a turn (a move or a pass): `drowned` leave the board, the move number advances after
+    /// Black, and the turn passes.
+    constexpr void end_turn(Bitboard drowned) noexcept {
+        while (drowned) remove(pop_first(drowned));
+        if (side_ == black && move_number_ < max_move_number) ++move_number_;  // saturates: FEN stays readable
+        set_side_to_move(opponent(side_));
     }
 
     std::array<Bitboard, piece_type_count> by_type_{};
