@@ -595,7 +595,7 @@ private:
 
         // Step 3. Forward pruning away from the principal variation (null-window nodes).
         const bool pv_node = beta - alpha > 1;
-        if (!pv_node && ply > 0 && !is_decisive(beta) && (options_.futility || null_move_enabled())) {
+        if (!pv_node && ply > 0 && !is_decisive(beta)) {
             if (const auto pruned = prune(w, state, depth, beta, ply)) return *pruned;
             if (w.aborted) return 0;
         }
@@ -702,26 +702,24 @@ private:
                !options_.repetition_draws && !options_.tablebases;
     }
 
-    [[nodiscard]] bool null_move_enabled() const noexcept {
-        if constexpr (NullMoveState<S>) return options_.null_move;
-        else return false;
-    }
-
     /// Forward pruning at a null-window node: a value that ends the node, or nothing. Futility: within
     /// futility_depth plies of the horizon, an evaluation above beta by the margin per ply stands. Null
     /// move: with the evaluation at or above beta, the side to move passes and a search 2 plies shallower
     /// (3 from depth 7) that still reaches beta ends the node (never twice in a row, and a decisive
     /// score from it is not trusted as one: beta is returned).
     std::optional<Score> prune(Worker& w, const S& state, int depth, Score beta, int ply) {
+        const auto at = static_cast<std::size_t>(ply);
+        const bool may_futility = options_.futility && depth <= options_.futility_depth;
+        bool may_null = false;
+        if constexpr (NullMoveState<S>) may_null = options_.null_move && depth >= 3 && !w.after_null[at];
+        if (!may_futility && !may_null) return std::nullopt;  // no evaluation wasted where neither applies
         const Score static_eval = static_cast<Score>(eval_(state));
-        if (options_.futility && depth <= options_.futility_depth &&
-            static_eval - options_.futility_margin * depth >= beta) {
+        if (may_futility && static_eval - options_.futility_margin * depth >= beta) {
             w.reached_horizon = true;  // an estimate: never a resolved result for the table
             return static_eval;
         }
         if constexpr (NullMoveState<S>) {
-            const auto at = static_cast<std::size_t>(ply);
-            if (options_.null_move && depth >= 3 && static_eval >= beta && !w.after_null[at]) {
+            if (may_null && static_eval >= beta) {
                 const S passed = state.after_null_move();
                 const int reduction = depth >= 7 ? 3 : 2;
                 w.after_null[at + 1] = true;
