@@ -380,6 +380,7 @@ private:
                 depth_given = true;
             } else if (token == "movetime") {
                 limits.time = std::chrono::milliseconds(std::max(1LL, *value));
+                limits.time_use = gametree::TimeUse::whole;  // a fixed time a move: all of it is to be used
             } else if (token == "nodes") {
                 limits.nodes = static_cast<std::uint64_t>(std::max(1LL, *value));
             } else if (token == "wtime") {

@@ -147,8 +147,10 @@ inline std::optional<CongoAgent> make_agent(const std::string& name, const Setti
     limits.stop = stop;
     if (s.depth > 0)
         limits.depth = s.depth;
-    else
+    else {
         limits.time = std::chrono::milliseconds(s.movetime);
+        limits.time_use = TimeUse::whole;  // a fixed time a move: all of it is used
+    }
     const auto depth_after = [&](const std::string& prefix) -> int {
         long long d = 0;
         if (name.size() > prefix.size() && name.starts_with(prefix) && parse_number(name.substr(prefix.size()), 1, 12, d))

@@ -313,6 +313,54 @@ TEST_CASE("the search stops by itself once every line reaches the end of the gam
     CHECK_FALSE(r.stopped);
 }
 
+namespace {
+/// The first player chooses among A, B and C. One ply deep A looks best (its static values, for the
+/// second player to move there, are -10, -5 and -1); two plies deep B is (the second player's replies
+/// leave the first 1 or 2 after A, 8 or 9 after B, 0 after C).
+constexpr TreeNode deeper_changes_mind[] = {
+    {Player::first, 0, 1, 3},
+    {Player::second, -10, 4, 2}, {Player::second, -5, 6, 2}, {Player::second, -1, 8, 2},
+    {Player::first, 1}, {Player::first, 2},
+    {Player::first, 8}, {Player::first, 9},
+    {Player::first, 0}, {Player::first, 0},
+};
+}  // namespace
+
+TEST_CASE("a stopped iteration's better move is played when its search finished (unfinished_iteration)") {
+    const TreeGame root{deeper_changes_mind, 0};
+    EngineOptions options;
+    options.mate_scores = false;  // the leaves are valued by the evaluator
+    EngineOptions off = options;
+    off.unfinished_iteration = false;
+    bool taken = false;
+    for (std::uint64_t nodes = 1; nodes <= 30; ++nodes) {
+        Engine<TreeGame, TreeMoves, TreeEvaluator> with(options);
+        Engine<TreeGame, TreeMoves, TreeEvaluator> without(off);
+        const auto a = with.search(root, SearchLimits::for_nodes(nodes));
+        const auto b = without.search(root, SearchLimits::for_nodes(nodes));
+        CAPTURE(nodes);
+        REQUIRE(b.best_move);
+        CHECK(*b.best_move == b.iterations.back().pv.front());  // off: the last finished iteration, always
+        CHECK_FALSE(b.from_unfinished_iteration);
+        if (b.depth == 1 && b.stopped) CHECK(*b.best_move == 1);  // A, one ply deep
+        if (a.from_unfinished_iteration) {
+            // Only B can beat A in iteration 2; it did, and C's search was cut short.
+            CHECK(a.depth == 1);
+            CHECK(a.stopped);
+            CHECK(*a.best_move == 2);
+            CHECK(a.pv.front() == 2);
+            CHECK(a.score == 8);
+            taken = true;
+        } else {
+            CHECK(a.best_move == b.best_move);
+        }
+    }
+    CHECK(taken);  // some node limit stops iteration 2 after B and before its end
+    // Unstopped, two plies deep, B is the answer anyway.
+    Engine<TreeGame, TreeMoves, TreeEvaluator> full(options);
+    CHECK(*full.search(root, SearchLimits::to_depth(2)).best_move == 2);
+}
+
 TEST_CASE("limit presets") {
     CHECK(SearchLimits::to_depth(5).depth == 5);
     CHECK(SearchLimits::for_time(20).time == std::chrono::milliseconds(20));

@@ -175,9 +175,11 @@ public:
         std::uint64_t nodes_before = 0;
         for (int depth = 1; depth <= max_depth; ++depth) {
             w.reached_horizon = false;
+            w.root_improved.clear();
             const Score score = search_root(w, root, depth, previous);
             if (w.aborted) {
                 report.stopped = true;
+                take_unfinished_iteration(w, report);
                 break;
             }
             previous = score;
@@ -297,6 +299,10 @@ private:
         std::array<int, max_ply + 1> pv_length{};
         std::array<std::uint64_t, max_ply + 1> path_keys{};  ///< the line searched, for repetition draws
         std::array<bool, max_ply + 1> after_null{};  ///< whether the position at a ply was reached by a null move
+        /// The current iteration's best root line so far (a move whose search finished and raised alpha),
+        /// and its score; empty until one did.
+        std::vector<Move> root_improved;
+        Score root_improved_score = 0;
     };
 
     /// The helper threads of one search: started with it, told to stop and joined when the main thread is
@@ -371,6 +377,18 @@ private:
             if ((limits_.time_use == TimeUse::whole ? spent : 2 * spent) >= *limits_.time) return true;
         }
         return false;
+    }
+
+    /// After a stopped iteration: its best move so far, when a root move searched after the first one
+    /// (the last iteration's choice, or the table's) beat it at the deeper depth
+    /// (the same move again is no news; a first move that did not finish tells nothing).
+    void take_unfinished_iteration(const Worker& w, Report& report) const {
+        if (!options_.unfinished_iteration || w.root_improved.empty() || !report.best_move) return;
+        if (w.root_improved.front() == *report.best_move) return;
+        report.best_move = w.root_improved.front();
+        report.pv = w.root_improved;
+        report.score = w.root_improved_score;
+        report.from_unfinished_iteration = true;
     }
 
     /// Table cut-offs end the triangular principal variation early: continue it, one checked legal move
@@ -670,6 +688,10 @@ private:
                 if (score > alpha) {
                     alpha = score;
                     update_pv(w, ply, move);
+                    if (ply == 0) {
+                        w.root_improved.assign(w.pv.begin(), w.pv.begin() + w.pv_length[0]);
+                        w.root_improved_score = score;
+                    }
                     if (score >= beta) {
                         // A cut-off: remember a quiet move that caused it.
                         if (quiet) remember_cutoff(w, state, move, depth, ply);

@@ -59,6 +59,11 @@ struct EngineOptions {
     bool futility = true;
     int futility_depth = 3;
     Score futility_margin = 120;
+    /// When a limit stops an iteration part-way, play the move that iteration found best so far if it
+    /// proved better than the move searched first there (the last finished iteration's choice): searched
+    /// one ply deeper, it beats that move. Off: a stopped search always reports the last finished
+    /// iteration, whatever the unfinished one had shown.
+    bool unfinished_iteration = true;
     /// Probe the engine's tablebase (if it has one) below the root; needs mate scores.
     bool tablebases = true;
     /// For games with a repetition rule (off by default: Congo has none): a position that repeats one
