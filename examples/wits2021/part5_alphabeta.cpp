@@ -10,5 +10,5 @@ int main(int argc, char** argv) {
                                   "the fail-hard alpha-beta value with the advanced evaluation for the side to move", 4};
     return course::print_search_values(argc, argv, program, [](const Position& pos, int depth) {
         return gametree::alphabeta(pos, depth, MoveGenerator{}, CourseAdvancedEvaluator{});
-    }, CourseAdvancedEvaluator{});
+    }, FastCourseAdvancedEvaluator{});  // --fast: the same values, counted in bit slices
 }

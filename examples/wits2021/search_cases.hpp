@@ -12,10 +12,11 @@
 
 namespace course {
 
-/// `search(position, depth)` returns a gametree::SearchResult: the course's search with `evaluator`.
-/// With --fast, gametree::ExactSearch computes the same value with the same evaluator.
+/// `search(position, depth)` returns a gametree::SearchResult: the course's search with its evaluation.
+/// With --fast, gametree::ExactSearch computes the same value with `fast_evaluator`, which must give the
+/// course evaluation's values (the same evaluator, or one that computes them faster).
 template <class Search, class Evaluator>
-int print_search_values(int argc, char** argv, const Program& program, Search&& search, const Evaluator& evaluator) {
+int print_search_values(int argc, char** argv, const Program& program, Search&& search, const Evaluator& fast_evaluator) {
     int status = 0;
     const auto options = parse_options(argc, argv, program, status);
     if (!options) return status;
@@ -25,7 +26,7 @@ int print_search_values(int argc, char** argv, const Program& program, Search&& 
     // they save (Part 4's depth 2: 0.43 M instructions without them, 0.67 M with them, 1.24 M plain).
     const bool deep = depth >= 3;
     gametree::ExactSearch<gametree::congo::Position, gametree::congo::MoveGenerator, Evaluator> fast(
-        {}, evaluator, deep ? 1 : 0, deep ? std::size_t{1} << 13 : 0);
+        {}, fast_evaluator, deep ? 1 : 0, deep ? std::size_t{1} << 13 : 0);
     return for_each_fen_case(gametree::congo::Rules::wits2021, [&](const gametree::congo::Position& pos) {
         const auto result = options->fast ? fast(pos, depth) : search(pos, depth);
         std::cout << result.value;

@@ -5,5 +5,6 @@
 #include "gametree/board/grid.hpp"
 #include "gametree/board/shift.hpp"
 #include "gametree/board/slide.hpp"
+#include "gametree/board/square_counter.hpp"
 #include "gametree/board/step.hpp"
 #include "gametree/board/step_table.hpp"

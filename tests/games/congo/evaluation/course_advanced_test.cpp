@@ -3,6 +3,9 @@
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "support/congo_fen.hpp"
+#include "support/congo_playouts.hpp"
+
+#include <vector>
 
 using namespace gametree;
 using namespace gametree::congo;
@@ -47,4 +50,28 @@ TEST_CASE("an attack on the lion counts eleven") {
 TEST_CASE("won positions score 10000 for the winner") {
     CHECK(CourseAdvancedEvaluator{}(course_position("7/7/7/7/7/7/3L3 w 0")) == 10000);
     CHECK(CourseAdvancedEvaluator{}(course_position("7/7/7/7/7/7/3L3 b 0")) == -10000);
+}
+
+TEST_CASE("counting in bit slices gives the course's counts and values") {
+    // The hand-made positions above (a lion attacked, counts for either side), then random playouts under
+    // both rule sets, finished games included.
+    std::vector<Position> positions{course_position("3l3/7/7/2p1e2/3P3/7/3L3 w 0"),
+                                    course_position("7/7/3l3/7/3L3/7/7 w 0"),
+                                    course_position("1z5/pPp1lP1/5ep/4P1e/4L1p/2p2pP/7 b 12")};
+    for (const Rules rules : {Rules::wits2021, Rules::standard})
+        for (const Position& p : testing::random_congo_positions(rules, 500, 77, 120)) positions.push_back(p);
+    int monkey_jumps_seen = 0;
+    for (const Position& pos : positions) {
+        for (const Player side : {white, black}) {
+            const MobilityAndAttack slow = mobility_and_attack(pos, side);
+            const MobilityAndAttack fast = mobility_and_attack_bitsliced(pos, side);
+            CHECK(fast.mobility == slow.mobility);
+            CHECK(fast.attack == slow.attack);
+        }
+        CHECK(FastCourseAdvancedEvaluator{}(pos) == CourseAdvancedEvaluator{}(pos));
+        MoveGenerator::Buffer moves;
+        MoveGenerator{}.generate(pos, moves);
+        for (const Move& m : moves) monkey_jumps_seen += m.jumps > 0;
+    }
+    CHECK(monkey_jumps_seen > 0);  // the positions exercise the monkey's capture sequences too
 }

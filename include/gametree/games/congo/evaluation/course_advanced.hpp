@@ -1,6 +1,7 @@
 // The course's Part 5 evaluation: material + mobility + attack, each as White's minus Black's.
 #pragma once
 
+#include "gametree/board/square_counter.hpp"
 #include "gametree/core/score.hpp"
 #include "gametree/games/congo/evaluation/material.hpp"
 #include "gametree/games/congo/movegen.hpp"
@@ -36,9 +37,31 @@ struct MobilityAndAttack {
     return counter.result;
 }
 
+/// The same counts as mobility_and_attack, added up in bit slices (board::SquareCounter): a few counts
+/// per side instead of three per piece, and no copy of the position. For the fast searches; the values
+/// are the same (tested on many positions).
+[[nodiscard]] constexpr MobilityAndAttack mobility_and_attack_bitsliced(const Position& pos, Player side) noexcept {
+    struct Slicer {
+        board::SquareCounter<> reached;
+        int jumps = 0;
+        constexpr void targets(Square, Bitboard to) noexcept { reached.add(to); }
+        constexpr void jump(const Move&) noexcept { ++jumps; }
+    };
+    Slicer slicer;
+    visit_moves(pos, side, slicer);
+    const Bitboard enemy = pos.pieces(opponent(side));
+    return {slicer.reached.total() + slicer.jumps,
+            slicer.reached.total(enemy) + 10 * slicer.reached.total(enemy & pos.pieces(PieceType::lion))};
+}
+
+/// How the course's advanced evaluation counts mobility and attack: one move at a time as the course
+/// defines them, or in bit slices (the same values, faster).
+enum class Counting { per_move, bitsliced };
+
 /// The course's advanced evaluation (Part 5): 0 with only the two lions, +-10000 when a lion is missing,
 /// otherwise delta material + delta mobility + delta attack (White's minus Black's), for the side to move.
-struct CourseAdvancedEvaluator {
+template <Counting How>
+struct BasicCourseAdvancedEvaluator {
     MaterialEvaluator material{course_piece_values};
 
     /// The score from White's point of view.
@@ -47,8 +70,12 @@ struct CourseAdvancedEvaluator {
         if (pos.occupied() == lions && count(lions) == 2) return 0;
         if (!(lions & pos.pieces(black))) return material_win_score;
         if (!(lions & pos.pieces(white))) return -material_win_score;
-        const MobilityAndAttack w = mobility_and_attack(pos, white);
-        const MobilityAndAttack b = mobility_and_attack(pos, black);
+        const auto counts = [&](Player side) {
+            if constexpr (How == Counting::bitsliced) return mobility_and_attack_bitsliced(pos, side);
+            else return mobility_and_attack(pos, side);
+        };
+        const MobilityAndAttack w = counts(white);
+        const MobilityAndAttack b = counts(black);
         return material.material_balance(pos) + (w.mobility - b.mobility) + (w.attack - b.attack);
     }
 
@@ -57,5 +84,10 @@ struct CourseAdvancedEvaluator {
         return pos.side_to_move() == white ? raw : -raw;
     }
 };
+
+/// The course's advanced evaluation, counted move by move as the course defines it.
+using CourseAdvancedEvaluator = BasicCourseAdvancedEvaluator<Counting::per_move>;
+/// The same evaluation, counted in bit slices: what the fast exact searches (`--fast`) use.
+using FastCourseAdvancedEvaluator = BasicCourseAdvancedEvaluator<Counting::bitsliced>;
 
 }  // namespace gametree::congo
