@@ -199,3 +199,22 @@ TEST_CASE("moves_of lists a state's moves in one call") {
     CHECK(moves[1].stones == 2);
     CHECK(gametree::moves_of(gametree::testing::NimMoves{}, gametree::testing::Nim{0, gametree::Player::first}).empty());
 }
+
+TEST_CASE("resize keeps the first moves, fills new places with the value, and may spill") {
+    MoveBuffer<int, 4> b;
+    b.push_back(7);
+    b.resize(3, -1);
+    CHECK(b.size() == 3);
+    CHECK(b[0] == 7);
+    CHECK(b[1] == -1);
+    CHECK(b[2] == -1);
+    CHECK_FALSE(b.spilled());
+    b.resize(1, 0);  // shorter: the first move stays
+    CHECK(b.size() == 1);
+    CHECK(b[0] == 7);
+    b.resize(10, 5);  // past the inline capacity: on the heap, the first move kept
+    CHECK(b.spilled());
+    CHECK(b.size() == 10);
+    CHECK(b[0] == 7);
+    CHECK(std::count(b.begin(), b.end(), 5) == 9);
+}

@@ -51,6 +51,12 @@ public:
         data_[size_++] = m;
     }
     constexpr void clear() noexcept { size_ = 0; }
+    /// Makes the list `n` long: the first min(n, size()) moves stay, any new ones are `value`.
+    constexpr void resize(std::size_t n, const Move& value) {
+        if (allocated_ < n) grow(n);
+        for (std::size_t i = size_; i < n; ++i) data_[i] = value;
+        size_ = n;
+    }
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
 
@@ -67,10 +73,11 @@ public:
     [[nodiscard]] constexpr std::span<const Move> moves() const noexcept { return {data_, size_}; }
 
 private:
-    constexpr void grow() {
-        const std::size_t bigger = 2 * allocated_;
+    /// Moves the list to a heap block of at least `at_least` moves (and at least twice the current one).
+    constexpr void grow(std::size_t at_least = 0) {
+        const std::size_t bigger = std::max(2 * allocated_, at_least);
         Move* heap = new Move[bigger];
-        std::copy(data_, data_ + size_, heap);
+        for (std::size_t i = 0; i < size_; ++i) heap[i] = data_[i];
         if (data_ != items_.data()) delete[] data_;
         data_ = heap;
         allocated_ = bigger;

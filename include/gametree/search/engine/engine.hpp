@@ -527,16 +527,40 @@ private:
         return 0;
     }
 
-    /// Moves the best-ranked remaining move to position i (and its place in the generator's order, when
-    /// `order` is given).
+    /// Puts the best-ranked remaining move at position i (and its place in the generator's order, when
+    /// `order` is given). The first picks select one move each (a cut-off usually comes among them); at
+    /// the `sort_from`th pick the rest are sorted at once, best first, ties in the order they stand, so
+    /// that a node that tries every move does not scan the list again for each.
     static void pick(MoveBufferFor<G, S>& moves, Ranks& ranks, std::size_t i, Order* order = nullptr) {
-        std::size_t best = i;
-        for (std::size_t j = i + 1; j < moves.size(); ++j)
-            if (ranks[j] > ranks[best]) best = j;
-        if (best != i) {
-            std::swap(moves[i], moves[best]);
-            std::swap(ranks[i], ranks[best]);
-            if (order) std::swap((*order)[i], (*order)[best]);
+        constexpr std::size_t sort_from = 3;
+        const std::size_t n = moves.size();
+        if (i < sort_from || i + 1 >= n) {
+            std::size_t best = i;
+            for (std::size_t j = i + 1; j < n; ++j)
+                if (ranks[j] > ranks[best]) best = j;
+            if (best != i) {
+                std::swap(moves[i], moves[best]);
+                std::swap(ranks[i], ranks[best]);
+                if (order) std::swap((*order)[i], (*order)[best]);
+            }
+            return;
+        }
+        if (i > sort_from) return;  // sorted at sort_from
+        // Insertion sort of moves i.. by rank, descending and stable.
+        for (std::size_t j = i + 1; j < n; ++j) {
+            const std::int64_t r = ranks[j];
+            if (r <= ranks[j - 1]) continue;
+            const Move m = moves[j];
+            const std::uint16_t o = order ? (*order)[j] : 0;
+            std::size_t k = j;
+            for (; k > i && ranks[k - 1] < r; --k) {
+                ranks[k] = ranks[k - 1];
+                moves[k] = moves[k - 1];
+                if (order) (*order)[k] = (*order)[k - 1];
+            }
+            ranks[k] = r;
+            moves[k] = m;
+            if (order) (*order)[k] = o;
         }
     }
 
@@ -629,10 +653,9 @@ private:
         if (ply == 0 && w.has_root_hint && !table_move) table_move = w.root_hint;
         Ranks ranks;
         Order order;
-        for (std::size_t j = 0; j < moves.size(); ++j) {
-            order.push_back(static_cast<std::uint16_t>(j));
-            ranks.push_back(0);
-        }
+        ranks.resize(moves.size(), 0);
+        order.resize(moves.size(), 0);
+        for (std::size_t j = 0; j < moves.size(); ++j) order[j] = static_cast<std::uint16_t>(j);
         std::size_t ranked_from = 0;  // moves before this index are placed; the rest are ranked when needed
         if (table_move) {
             const auto at = static_cast<std::size_t>(std::find(moves.begin(), moves.end(), *table_move) - moves.begin());
