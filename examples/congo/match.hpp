@@ -130,7 +130,7 @@ inline int run_match(const std::vector<std::string>& words) {
     } else {
         const std::size_t wanted = static_cast<std::size_t>(s.games + 1) / 2;
         openings = random_openings(congo::start_position(s.rules), wanted, s.random_plies, s.seed, congo::MoveGenerator{},
-                                   s.random_plies == 0);
+                                   s.random_plies == 0, /*undecided_only=*/true);
         if (openings.empty()) openings.push_back(congo::start_position(s.rules));
     }
     std::ofstream pgn;

@@ -100,7 +100,8 @@ COMMAND is split into words: blanks separate them, 'single' or "double" quotes k
   --margin MS             how late an answer may be before it loses on time, 0..600000 (default: 1000)
   --concurrency N         games played at once, each with its own engine processes, 1..256 (default: 1)
   --openings FILE         one FEN per line ('#' comments, empty lines skipped; a bad line is an error)
-  --random-openings PLIES openings PLIES random moves from the start, seeded by --seed (default: 4)
+  --random-openings PLIES openings PLIES random moves from the start, seeded by --seed, none in which
+                          the side to move can take the lion at once (default: 4)
   --seed S                the random openings' seed (default: 1)
   --max-moves N           moves per side before the game is drawn (default: 100)
   --pgn FILE              write each game, in game order, as soon as it is known (default: no file)

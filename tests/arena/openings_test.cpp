@@ -27,3 +27,16 @@ TEST_CASE("a game with few positions gives fewer openings instead of looping") {
     const auto openings = random_openings(Nim{3, Player::first}, 10, 1, 1, NimMoves{});
     CHECK(openings.size() == 3);  // the start, then 2 and 1 stones left (taking 3 ends the game)
 }
+
+TEST_CASE("undecided_only skips openings the side to move can end at once") {
+    // Nim with 6 stones, one ply: 5, 4 or 3 stones are left; from 3 the next player takes them all.
+    const auto all = random_openings(Nim{6, Player::first}, 10, 1, 3, NimMoves{}, false);
+    const auto undecided = random_openings(Nim{6, Player::first}, 10, 1, 3, NimMoves{}, false, true);
+    CHECK(all.size() == 3);
+    REQUIRE(undecided.size() == 2);
+    for (const Nim& n : undecided) {
+        CHECK(n.stones > 3);
+        CHECK_FALSE(ends_in_one_move(n, NimMoves{}));
+    }
+    CHECK(ends_in_one_move(Nim{3, Player::second}, NimMoves{}));
+}

@@ -13,13 +13,24 @@
 
 namespace gametree {
 
+/// Whether the side to move in `s` has a move that ends the game: an opening that only tells who moves
+/// first (each agent wins it once when it is played with both colours).
+template <State S, MoveGen<S> G>
+[[nodiscard]] bool ends_in_one_move(const S& s, const G& gen) {
+    for (const auto& m : moves_of(gen, s))
+        if (is_over(s.after(m).outcome())) return true;
+    return false;
+}
+
 /// `count` distinct positions, the first being `start` itself when `include_start`, the others reached
 /// from it by `plies` uniformly random moves (seeded: the same seed gives the same openings) and not yet
-/// finished. Gives fewer when the game has fewer such positions (it stops after `count * 100` tries).
+/// finished; with `undecided_only`, also none whose side to move can end the game at once
+/// (ends_in_one_move). Gives fewer when the game has fewer such positions (it stops after `count * 100`
+/// tries).
 template <State S, MoveGen<S> G>
     requires std::equality_comparable<S>
 [[nodiscard]] std::vector<S> random_openings(const S& start, std::size_t count, int plies, std::uint64_t seed,
-                                             G gen = {}, bool include_start = true) {
+                                             G gen = {}, bool include_start = true, bool undecided_only = false) {
     std::vector<S> result;
     if (count == 0) return result;
     if (include_start) result.push_back(start);
@@ -31,7 +42,8 @@ template <State S, MoveGen<S> G>
             if (moves.empty()) break;
             s = s.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
         }
-        if (!is_over(s.outcome()) && std::find(result.begin(), result.end(), s) == result.end()) result.push_back(s);
+        if (is_over(s.outcome()) || (undecided_only && ends_in_one_move(s, gen))) continue;
+        if (std::find(result.begin(), result.end(), s) == result.end()) result.push_back(s);
     }
     return result;
 }
