@@ -26,6 +26,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <vector>
 #include <utility>
 
 #include "../common/line_reader.hpp"
@@ -61,7 +62,18 @@ public:
     static constexpr int max_hash_mib = cli::max_hash_mib;  // as `--hash` elsewhere in the tool
 
     explicit UciSession(gametree::congo::Rules rules)
-        : rules_(rules), position_(gametree::congo::start_position(rules)), engine_(std::make_unique<CongoEngine>(make_engine(rules))) {}
+        : rules_(rules), position_(gametree::congo::start_position(rules)),
+          engine_(std::make_unique<CongoEngine>(make_engine(rules, session_options()))) {}
+
+    /// The engine's options in a session: the defaults, and a position that repeats one earlier in the
+    /// game or on the line searched scores as a draw. Congo has no repetition rule, but a line that comes
+    /// back to a position made no progress, and only the move limit's draw ends such play: so the side
+    /// ahead looks for progress instead of shuffling, and the side behind is glad to shuffle.
+    [[nodiscard]] static gametree::EngineOptions session_options() {
+        gametree::EngineOptions options;
+        options.repetition_draws = true;
+        return options;
+    }
 
     UciSession(const UciSession&) = delete;
     UciSession& operator=(const UciSession&) = delete;
@@ -228,6 +240,7 @@ private:
                 engine_->new_game();
                 if (mcts_) mcts_->new_game();
                 position_ = gametree::congo::start_position(rules_);
+                earlier_.clear();
             } else if (name == "setoption") {
                 set_option(words);
             } else if (name == "position") {
@@ -301,6 +314,7 @@ private:
             }
             rules_ = *rules;
             position_ = gametree::congo::start_position(rules_);
+            earlier_.clear();
         } else if (lowercase(name) == "algorithm") {
             const std::string algorithm = lowercase(value);
             if (algorithm == "alphabeta") {
@@ -344,13 +358,16 @@ private:
         if (!words.fail() && !token.empty() && token != "moves")
             return error("position: expected 'moves', found " + gametree::excerpt(token));
         int ply = 0;
+        std::vector<std::uint64_t> earlier;  // the keys of the positions before this one, for repetitions
         for (std::string text; words >> text;) {
             ++ply;
             const auto move = parse_move(pos, text);
             if (!move) return error("position: " + move.error().message + " (move " + std::to_string(ply) + "); position unchanged");
+            earlier.push_back(pos.hash());
             pos = pos.after(*move);
         }
         position_ = pos;
+        earlier_ = std::move(earlier);
     }
 
     /// go [depth N] [movetime MS] [nodes N] [wtime/btime/winc/binc MS] [movestogo N] [infinite]. Without
@@ -423,6 +440,7 @@ private:
                 searcher_ = std::thread([this, limits = mcts_limits(limits, unlimited), unlimited, root = position_,
                                          &mcts = *mcts_] { search_mcts(mcts, root, limits, unlimited); });
             } else {
+                engine_->set_history(earlier_);  // no search runs: the engine is this thread's to change
                 searcher_ = std::thread([this, limits, unlimited, root = position_, &engine = *engine_] {
                     search(engine, root, limits, unlimited);
                 });
@@ -517,6 +535,7 @@ private:
     // Used by the command thread only.
     gametree::congo::Rules rules_;
     gametree::congo::Position position_;
+    std::vector<std::uint64_t> earlier_;  ///< the game's positions before position_ (their keys)
     std::unique_ptr<CongoEngine> engine_;
     std::unique_ptr<CongoMcts> mcts_;  // set while the Algorithm option is mcts
     std::thread searcher_;

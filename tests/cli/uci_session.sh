@@ -54,6 +54,18 @@ pv=${last#* pv }
 read -r -a pv_moves <<<"$pv"
 [[ ${#pv_moves[@]} == 8 || $last =~ ' score mate ' ]] || { echo "FAIL: a line of ${#pv_moves[@]} moves at depth 8: $last" >&2; exit 1; }
                                  expect '^bestmove '
+# The game's earlier positions count: White, far behind, can only hope to shuffle; its zebra's a1b3
+# brings back a position of the game, which scores as a draw (repetition_draws), better than -5xx.
+send "position fen ee2l1z/7/7/7/7/7/Z2L3 w 0"
+send "go depth 4";               expect '^info depth 4 score cp -[1-9][0-9]{2} '
+                                 expect '^bestmove '
+send "position fen ee2l1z/7/7/7/7/7/Z2L3 w 0 moves a1b3 g7f5 b3a1 f5g7"
+send "go depth 4";               expect '^info depth 4 score cp 0 '
+                                 expect '^bestmove '
+send "ucinewgame"
+send "position fen ee2l1z/7/7/7/7/7/Z2L3 w 0"
+send "go depth 4";               expect '^info depth 4 score cp -[1-9][0-9]{2} '
+                                 expect '^bestmove '
 # Pondering is not offered, and says so.
 send "go ponder";                expect "^info string error: go: 'ponder' is not supported \\(this engine does not ponder\\)$"
 send "quit"
