@@ -21,11 +21,13 @@ inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOpt
     return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules));
 }
 
-/// The engine of make_engine with a table of `hash_mib` MiB searching on `threads` threads, or nothing
+/// The engine of make_engine with a table of `hash_mib` MiB searching on `threads` threads, a position
+/// that comes back in the game or on a line scoring as a draw (EngineOptions::repetition_draws), or nothing
 /// when that much memory cannot be had; `error` then says so.
 inline std::unique_ptr<CongoEngine> try_make_engine(gametree::congo::Rules rules, int hash_mib, std::string& error,
                                                     int threads = 1) {
     gametree::EngineOptions options;
+    options.repetition_draws = true;  // as in congo uci: a position that comes back is no progress
     options.tt_mib = static_cast<std::size_t>(hash_mib);
     options.threads = static_cast<std::size_t>(threads);
     try {

@@ -116,6 +116,9 @@ inline int run_play(const Arguments& args) {
         const Player side = pos.side_to_move();
         const std::string side_name(color_name(side));
         if (!human[index_of(side)]) {
+            std::vector<std::uint64_t> earlier;  // the game so far: a position that comes back is no progress
+            for (std::size_t i = 0; i + 1 < states.size(); ++i) earlier.push_back(states[i].hash());
+            engine.set_history(earlier);
             const auto r = detail::think(engine, pos, limits, side_name);
             if (!r.best_move) {
                 ending = side_name + " has no move";

@@ -169,6 +169,7 @@ inline std::optional<CongoAgent> make_agent(const std::string& name, const Setti
         threads = static_cast<std::size_t>(t);
     }
     EngineOptions options = base == "engine-plain" ? EngineOptions::plain() : EngineOptions{};
+    options.repetition_draws = base == "engine";  // as congo uci: a position that comes back is no progress
     options.threads = threads;
     if (base == "engine") return engine_agent(name, options, limits);
     if (base == "engine-plain") return engine_agent(name, options, limits, CourseAdvancedEvaluator{});

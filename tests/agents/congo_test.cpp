@@ -103,3 +103,23 @@ TEST_CASE("the engine agent finds tablebase wins under either rule set without b
         CHECK(d.score > 0);
     }
 }
+
+TEST_CASE("with repetition draws the engine agent remembers the game's positions, and forgets them for a new game") {
+    // White, far behind, to move: asked again about the same position, the position its first move led
+    // to is now one of the game's, so that move scores as a draw instead of about -590.
+    const Position pos = *parse_fen("ee2l1z/7/7/7/7/7/Z2L3 w 0");
+    SearchLimits limits;
+    limits.depth = 4;
+    EngineOptions options;
+    options.repetition_draws = true;
+    const auto engine = engine_agent("engine", options, limits);
+    const auto first = engine.choose(pos);
+    CHECK(first.score < -300);
+    CHECK(engine.choose(pos).score == 0);
+    engine.new_game();
+    CHECK(engine.choose(pos).score == first.score);
+    // Without the option nothing is remembered.
+    const auto plain = engine_agent("plain", EngineOptions{}, limits);
+    CHECK(plain.choose(pos).score == first.score);
+    CHECK(plain.choose(pos).score == first.score);
+}

@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "gametree/arena/agent.hpp"
 #include "gametree/search/alphabeta.hpp"
@@ -37,19 +38,36 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 }
 
 /// The engine under `options`, stopping at `limits` on every move. It keeps its table, killers and
-/// history through a game and forgets them between games. A `limits.stop` flag is shared by every move:
+/// history through a game and forgets them between games. With EngineOptions::repetition_draws (and a
+/// hashed state) it gives the engine the game's positions it has seen: each one it was asked about and
+/// the one its move led to, which with the opponent's replies is the whole game since its first move. A `limits.stop` flag is shared by every move:
 /// once it is set each search ends within a few nodes, so an interrupted match does not wait.
 template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> T = NoTablebase>
 [[nodiscard]] Agent<S> engine_agent(std::string name, EngineOptions options, SearchLimits limits, G gen = {},
                                     E eval = {}, T tablebase = T()) {
     auto engine = std::make_shared<Engine<S, G, E, T>>(options, std::move(gen), std::move(eval), std::move(tablebase));
+    // With repetition draws, the game's positions so far: each position the agent is asked about and the
+    // one its move leads to (the opponent's move then leads to the next it is asked about).
+    auto seen = std::make_shared<std::vector<std::uint64_t>>();
     return Agent<S>(
         std::move(name),
-        [engine, limits](const S& s) {
+        [engine, limits, seen](const S& s) {
+            if constexpr (HashedState<S>) {
+                if (engine->options().repetition_draws) engine->set_history(*seen);
+            }
             const auto r = engine->search(s, limits);
+            if constexpr (HashedState<S>) {
+                if (engine->options().repetition_draws) {
+                    seen->push_back(s.hash());
+                    if (r.best_move) seen->push_back(s.after(*r.best_move).hash());
+                }
+            }
             return Decision<typename S::move_type>{r.best_move, r.nodes, r.score};
         },
-        [engine] { engine->new_game(); });
+        [engine, seen] {
+            engine->new_game();
+            seen->clear();
+        });
 }
 
 /// Monte Carlo tree search under `options`, stopping at `limits` on every move; `eval` serves the
