@@ -21,13 +21,21 @@ inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOpt
     return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules));
 }
 
-/// The engine of make_engine with a table of `hash_mib` MiB searching on `threads` threads, a position
-/// that comes back in the game or on a line scoring as a draw (EngineOptions::repetition_draws), or nothing
-/// when that much memory cannot be had; `error` then says so.
+/// The engine options of every congo command: the defaults, and a position that comes back in the game
+/// or on a line searched scores as a draw (EngineOptions::repetition_draws). Congo has no repetition
+/// rule, but play that returns to a position made no progress, and only the move limit's draw ends it:
+/// so the side ahead looks for progress instead of shuffling.
+inline gametree::EngineOptions program_options() {
+    gametree::EngineOptions options;
+    options.repetition_draws = true;
+    return options;
+}
+
+/// The engine of make_engine with program_options, a table of `hash_mib` MiB and `threads` threads, or
+/// nothing when that much memory cannot be had; `error` then says so.
 inline std::unique_ptr<CongoEngine> try_make_engine(gametree::congo::Rules rules, int hash_mib, std::string& error,
                                                     int threads = 1) {
-    gametree::EngineOptions options;
-    options.repetition_draws = true;  // as in congo uci: a position that comes back is no progress
+    gametree::EngineOptions options = program_options();
     options.tt_mib = static_cast<std::size_t>(hash_mib);
     options.threads = static_cast<std::size_t>(threads);
     try {

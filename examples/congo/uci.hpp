@@ -63,17 +63,7 @@ public:
 
     explicit UciSession(gametree::congo::Rules rules)
         : rules_(rules), position_(gametree::congo::start_position(rules)),
-          engine_(std::make_unique<CongoEngine>(make_engine(rules, session_options()))) {}
-
-    /// The engine's options in a session: the defaults, and a position that repeats one earlier in the
-    /// game or on the line searched scores as a draw. Congo has no repetition rule, but a line that comes
-    /// back to a position made no progress, and only the move limit's draw ends such play: so the side
-    /// ahead looks for progress instead of shuffling, and the side behind is glad to shuffle.
-    [[nodiscard]] static gametree::EngineOptions session_options() {
-        gametree::EngineOptions options;
-        options.repetition_draws = true;
-        return options;
-    }
+          engine_(std::make_unique<CongoEngine>(make_engine(rules, program_options()))) {}
 
     UciSession(const UciSession&) = delete;
     UciSession& operator=(const UciSession&) = delete;

@@ -40,8 +40,9 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 /// The engine under `options`, stopping at `limits` on every move. It keeps its table, killers and
 /// history through a game and forgets them between games. With EngineOptions::repetition_draws (and a
 /// hashed state) it gives the engine the game's positions it has seen: each one it was asked about and
-/// the one its move led to, which with the opponent's replies is the whole game since its first move. A `limits.stop` flag is shared by every move:
-/// once it is set each search ends within a few nodes, so an interrupted match does not wait.
+/// the one its move led to, which with the opponent's replies is the whole game since its first move.
+/// A `limits.stop` flag is shared by every move: once it is set each search ends within a few nodes, so
+/// an interrupted match does not wait.
 template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> T = NoTablebase>
 [[nodiscard]] Agent<S> engine_agent(std::string name, EngineOptions options, SearchLimits limits, G gen = {},
                                     E eval = {}, T tablebase = T()) {
@@ -49,15 +50,14 @@ template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> T = NoTablebase
     // With repetition draws, the game's positions so far: each position the agent is asked about and the
     // one its move leads to (the opponent's move then leads to the next it is asked about).
     auto seen = std::make_shared<std::vector<std::uint64_t>>();
+    const bool remember = HashedState<S> && options.repetition_draws;
     return Agent<S>(
         std::move(name),
-        [engine, limits, seen](const S& s) {
-            if constexpr (HashedState<S>) {
-                if (engine->options().repetition_draws) engine->set_history(*seen);
-            }
+        [engine, limits, seen, remember](const S& s) {
+            if (remember) engine->set_history(*seen);
             const auto r = engine->search(s, limits);
             if constexpr (HashedState<S>) {
-                if (engine->options().repetition_draws) {
+                if (remember) {
                     seen->push_back(s.hash());
                     if (r.best_move) seen->push_back(s.after(*r.best_move).hash());
                 }

@@ -66,9 +66,10 @@ struct EngineOptions {
     bool unfinished_iteration = true;
     /// Probe the engine's tablebase (if it has one) below the root; needs mate scores.
     bool tablebases = true;
-    /// For games with a repetition rule (off by default: Congo has none): a position that repeats one
-    /// earlier on the line searched, or in the game before the root (Engine::set_history), scores as a
-    /// draw. Needs a hashed state (the hash identifies the position); it is ignored otherwise.
+    /// For games with a repetition rule, or as a contempt for play that makes no progress (the Congo
+    /// programs switch it on, though Congo has no such rule): a position that repeats one earlier on the
+    /// line searched, or in the game before the root (Engine::set_history), scores as a draw. Off by
+    /// default. Needs a hashed state (the hash identifies the position); it is ignored otherwise.
     bool repetition_draws = false;
 
     /// Everything that changes values off: iterative deepening, PVS, aspiration, ordering and the table
