@@ -27,6 +27,7 @@ TEST_CASE("Features: sets, names and what a type declares") {
                     Feature::pass) == "move_count, move_ranking, history, terminal_utility, pass");
     CHECK(to_string(Feature::hash | Feature::chance) == "hash, chance");
     CHECK(std::string(feature_name(Feature::chance)) == "chance");
+    CHECK(to_string(Feature::null_move | Feature::danger) == "null_move, danger");
     static_assert(declared_features_v<Nim> == Features{});  // declares nothing: still a game
     static_assert(declared_features_v<PolicyTree<NoMovePolicy::pass>> ==
                   (Feature::hash | Feature::terminal_utility | Feature::pass));
@@ -39,7 +40,7 @@ TEST_CASE("a correctly declared game passes the check, and the available feature
     CHECK(to_string(available) == "hash, move_count, terminal_utility, pass");
     static_assert(check_declared_features<congo::Position, congo::MoveGenerator>());
     CHECK(to_string(available_features<congo::Position, congo::MoveGenerator>()) ==
-          "hash, move_count, noisy_moves, move_ranking, history, null_move");
+          "hash, move_count, noisy_moves, move_ranking, history, null_move, danger");
 }
 
 TEST_CASE("the engine reports what it uses") {
@@ -77,5 +78,5 @@ TEST_CASE("every built-in game declares exactly the features it provides") {
                   available_features<C4, connect_four::MoveGenerator>());
     static_assert((declared_features_v<tictactoe::Position> | declared_features_v<tictactoe::MoveGenerator>) ==
                   available_features<tictactoe::Position, tictactoe::MoveGenerator>());
-    CHECK(to_string(declared_features_v<congo::MoveGenerator>) == "move_count, noisy_moves, move_ranking, history");
+    CHECK(to_string(declared_features_v<congo::MoveGenerator>) == "move_count, noisy_moves, move_ranking, history, danger");
 }

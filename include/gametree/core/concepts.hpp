@@ -122,4 +122,14 @@ concept HistoryIndexedMoveGen = MoveGen<G, S> && requires(const G g, const S s, 
     { g.history_index(s, m) } -> std::convertible_to<std::size_t>;
 };
 
+/// Optional (Feature::danger): a generator that tells when the side to move is in danger, that is when
+/// the opponent could end the game at its next move unless the side to move answers: in chess, check;
+/// in Congo, a lion that can be taken. `g.in_danger(s)` is true then. The engine (EngineOptions::evasions)
+/// does not prune such a node forward, and its quiescence search tries every move there rather than
+/// standing pat on an evaluation that the threat makes meaningless.
+template <class G, class S>
+concept DangerAwareMoveGen = MoveGen<G, S> && requires(const G g, const S s) {
+    { g.in_danger(s) } -> std::same_as<bool>;
+};
+
 }  // namespace gametree

@@ -39,6 +39,7 @@ enum class Feature : std::uint32_t {
     pass = 1U << 6,              ///< State: `s.after_pass()` (PassingState): a player without a move passes
     chance = 1U << 7,            ///< State: `s.is_chance()`, `s.chance_outcomes(out)` (ChanceState): dice
     null_move = 1U << 8,         ///< State: `s.after_null_move()` (NullMoveState): null-move pruning
+    danger = 1U << 9,            ///< MoveGen: `g.in_danger(s)` (DangerAwareMoveGen): no pruning, evasions in quiescence
 };
 
 /// A set of features.
@@ -80,6 +81,7 @@ private:
     case Feature::pass: return "pass";
     case Feature::chance: return "chance";
     case Feature::null_move: return "null_move";
+    case Feature::danger: return "danger";
     }
     return "?";
 }
@@ -87,7 +89,7 @@ private:
 /// The names of a set of features, separated by ", " ("none" when empty).
 [[nodiscard]] inline std::string to_string(Features features) {
     std::string text;
-    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::null_move); bit <<= 1) {
+    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::danger); bit <<= 1) {
         const auto f = static_cast<Feature>(bit);
         if (!features.has(f)) continue;
         if (!text.empty()) text += ", ";
@@ -194,11 +196,15 @@ consteval bool check_declared_features() {
                       "gametree: the generator declares Feature::history: g.history_index(s, m) must return a "
                       "std::size_t below G::history_size");
     }
+    if constexpr (gen.has(Feature::danger)) {
+        static_assert(DangerAwareMoveGen<G, S>,
+                      "gametree: the generator declares Feature::danger: g.in_danger(s) must be a const member returning bool");
+    }
     constexpr Features misplaced_on_state =
-        Feature::move_count | Feature::noisy_moves | Feature::move_ranking | Feature::history;
+        Feature::move_count | Feature::noisy_moves | Feature::move_ranking | Feature::history | Feature::danger;
     static_assert((state.bits() & misplaced_on_state.bits()) == 0,
-                  "gametree: move_count, noisy_moves, move_ranking and history are declared by the move generator, "
-                  "not the state");
+                  "gametree: move_count, noisy_moves, move_ranking, history and danger are declared by the move "
+                  "generator, not the state");
     constexpr Features misplaced_on_generator =
         Feature::hash | Feature::terminal_utility | Feature::pass | Feature::chance | Feature::null_move;
     static_assert((gen.bits() & misplaced_on_generator.bits()) == 0,
@@ -220,6 +226,7 @@ template <class S, class G>
     if constexpr (PassingState<S>) f = f | Feature::pass;
     if constexpr (ChanceState<S>) f = f | Feature::chance;
     if constexpr (NullMoveState<S>) f = f | Feature::null_move;
+    if constexpr (DangerAwareMoveGen<G, S>) f = f | Feature::danger;
     return f;
 }
 

@@ -162,6 +162,34 @@ TEST_CASE("forward pruning cuts the tree at equal depth and keeps the lion-captu
     CHECK(to_string(*with.search(defend, to_depth(6)).best_move) == "d3d5");
 }
 
+TEST_CASE("danger evasions: a lion that cannot escape is seen at the horizon") {
+    // Black to move: the zebra's a4b2 attacks White's lion on d1, walled in by its own pieces, and
+    // nothing White has reaches b2. White is far ahead in material, so standing pat at the horizon
+    // after a4b2 would call the move bad; trying every White move there finds that all lose the lion.
+    const Position trap = *parse_fen("3l3/7/7/z6/6C/2PPP2/2ELE1G b 10");
+    CHECK(MoveGenerator{}.in_danger(trap.after(*parse_move(trap, "a4b2"))));
+    Engine<Position, MoveGenerator, StrongEvaluator> with;
+    CHECK(with.features().evasions);
+    CHECK(to_string(with.features()).find("futility pruning, danger evasions, PVS") != std::string::npos);
+    for (int depth = 1; depth <= 4; ++depth) {
+        CAPTURE(depth);
+        const auto r = with.search(trap, to_depth(depth));
+        CHECK(to_string(*r.best_move) == "a4b2");
+        CHECK(r.score == win_in(3));
+    }
+    EngineOptions off;
+    off.evasions = false;
+    Engine<Position, MoveGenerator, StrongEvaluator> without(off);
+    CHECK_FALSE(without.features().evasions);
+    const auto r = without.search(trap, to_depth(1));
+    CHECK_FALSE(is_decisive(r.score));
+    CHECK(to_string(*r.best_move) != "a4b2");
+    // A game whose generator cannot tell danger: the option is on, but nothing uses it.
+    Engine<tictactoe::Position, tictactoe::MoveGenerator, tictactoe::LineEvaluator> ttt_engine;
+    CHECK(ttt_engine.options().evasions);
+    CHECK_FALSE(ttt_engine.features().evasions);
+}
+
 TEST_CASE("limits: nodes, time and the stop flag end the search after a completed iteration") {
     const Position pos = *parse_fen(start_fen);
     Engine<Position, MoveGenerator, StrongEvaluator> engine;

@@ -16,6 +16,7 @@ TEST_CASE("presets switch off what they promise") {
     CHECK(full.late_move_reductions);
     CHECK(full.null_move);
     CHECK(full.futility);
+    CHECK(full.evasions);
     const EngineOptions exact = EngineOptions::exact();
     CHECK_FALSE(exact.tt_cutoffs);
     CHECK_FALSE(exact.quiescence);

@@ -57,6 +57,21 @@ inline constexpr auto monkey_jumps = [] {
     return board::slide<Grid>(from, d, occupied) & enemy_lion;
 }
 
+/// A crocodile's targets: a step in any direction; along the river, a slide east or west; elsewhere, a
+/// slide straight towards the river, up to it. A slide ends on the first piece it meets, kept only
+/// when it is an enemy.
+[[nodiscard]] constexpr Bitboard crocodile_targets(Square s, Bitboard occupied, Bitboard not_own) noexcept {
+    Bitboard to = king_steps[s];
+    if (rank_of(s) == river_rank) {
+        to |= board::slide<Grid>(s, board::east, occupied) | board::slide<Grid>(s, board::west, occupied);
+    } else {
+        const int toward = rank_of(s) < river_rank ? 1 : -1;
+        const int distance = rank_of(s) < river_rank ? river_rank - rank_of(s) : rank_of(s) - river_rank;
+        to |= board::slide<Grid>(s, Step{0, toward}, occupied, distance);
+    }
+    return to & not_own;
+}
+
 /// Every capture sequence of the monkey that started on `from` and now stands on `at` after `jumps`
 /// jumps over the pieces in `jumped`. Each sequence and each of its prefixes is a move; jumping the
 /// enemy lion ends a sequence.
@@ -119,16 +134,7 @@ constexpr void for_each_move(const Position& pos, Player us, Sink& sink) noexcep
     }
     for (Bitboard b = pos.pieces(us, PieceType::crocodile); b;) {
         const Square s = pop_first(b);
-        Bitboard to = king_steps[s];
-        // A slide ends on the first piece it meets; & not_own below keeps it only when it is an enemy.
-        if (rank_of(s) == river_rank) {
-            to |= board::slide<Grid>(s, board::east, occupied) | board::slide<Grid>(s, board::west, occupied);
-        } else {
-            const int toward = rank_of(s) < river_rank ? 1 : -1;
-            const int distance = rank_of(s) < river_rank ? river_rank - rank_of(s) : rank_of(s) - river_rank;
-            to |= board::slide<Grid>(s, Step{0, toward}, occupied, distance);
-        }
-        sink.targets(s, to & not_own);
+        sink.targets(s, crocodile_targets(s, occupied, not_own));
     }
     for (Bitboard b = pos.pieces(us, PieceType::zebra); b;) {
         const Square s = pop_first(b);
@@ -193,14 +199,53 @@ constexpr void visit_moves(const Position& pos, Player side, Visitor& visitor) n
     detail::for_each_move(pos, side, visitor);
 }
 
+/// Whether the side to move's lion could be taken by the opponent's next move (the Congo "check"; false
+/// when the game is over or the side has no lion). From the lion's square outwards: the squares from
+/// which each piece type of the opponent's would capture there, then the slides of its crocodiles and
+/// lion and the capture sequences of its monkeys. The same answer as looking for a capture of the lion
+/// among the opponent's moves (tested on many positions), without walking them all.
+[[nodiscard]] constexpr bool lion_in_danger(const Position& pos) noexcept {
+    const Player us = pos.side_to_move();
+    const Player them = opponent(us);
+    const Bitboard lion = pos.pieces(us, PieceType::lion);
+    if (!lion || is_over(pos.outcome())) return false;
+    const Square l = first_square(lion);
+    const Bitboard their = pos.pieces(them);
+    const Bitboard pawns = pos.pieces(PieceType::pawn) | pos.pieces(PieceType::superpawn);
+    Bitboard attackers = (pawn_advances[index_of(us)][l] & pawns) | (sideways_steps[l] & pos.pieces(PieceType::superpawn)) |
+                         (giraffe_leaps[l] & pos.pieces(PieceType::giraffe)) | (elephant_leaps[l] & pos.pieces(PieceType::elephant)) |
+                         (knight_leaps[l] & pos.pieces(PieceType::zebra)) | (king_steps[l] & pos.pieces(PieceType::crocodile));
+    if (contains(castle(them), l)) attackers |= king_steps[l] & pos.pieces(PieceType::lion);
+    if (attackers & their) return true;
+    const Bitboard occupied = pos.occupied();
+    const Bitboard not_theirs = all_squares & ~their;
+    for (Bitboard b = pos.pieces(them, PieceType::lion); b;)
+        if (detail::lion_flight(pop_first(b), lion, occupied)) return true;
+    for (Bitboard b = pos.pieces(them, PieceType::crocodile); b;)
+        if (detail::crocodile_targets(pop_first(b), occupied, not_theirs) & lion) return true;
+    struct Finder {
+        Bitboard lion;
+        bool found = false;
+        constexpr void jump(const Move& m) noexcept {
+            const Step d = directions[static_cast<std::size_t>(m.jump_direction(m.jumps - 1))];
+            found |= contains(lion, shifted(m.to, Step{-d.file, -d.rank}));  // the last piece jumped
+        }
+    } finder{lion};
+    for (Bitboard b = pos.pieces(them, PieceType::monkey); b && !finder.found;) {
+        const Square s = pop_first(b);
+        detail::monkey_captures(s, s, 0, 0, 0, pos.pieces(us), occupied & ~bit(s), lion, finder);
+    }
+    return finder.found;
+}
+
 /// The legal moves of a Congo position under its rules. Models gametree::MoveGen and CountingMoveGen.
 ///
 /// Order: pieces by type (pawn, superpawn, giraffe, monkey, elephant, lion, crocodile, zebra), then by
 /// square a1..g7, then destinations a1..g7, with a monkey's captures after its steps in jump order.
 struct MoveGenerator {
-    /// The optional features it provides (checked when searched): counted perft, quiescence over captures, captures ranked first, history.
+    /// The optional features it provides (checked when searched): counted perft, quiescence over captures, captures ranked first, history, and danger (a lion that can be taken).
     static constexpr gametree::Features gametree_features = gametree::Feature::move_count | gametree::Feature::noisy_moves | gametree::Feature::move_ranking |
-        gametree::Feature::history;
+        gametree::Feature::history | gametree::Feature::danger;
 
     /// Move lists hold this many moves without allocating. A side has at most the start position's
     /// pieces (seven pawns or superpawns, two elephants, one of each other type): about 140 plain moves
@@ -248,6 +293,10 @@ struct MoveGenerator {
         }
         return 16 * taken + 8 - detail::capture_weight(type_of(pos.piece_at(m.from))) % 8;
     }
+
+    /// The side to move's lion can be taken at the opponent's next move (lion_in_danger): the engine does
+    /// not prune there, and its quiescence search tries every move.
+    [[nodiscard]] constexpr bool in_danger(const Position& pos) const noexcept { return lion_in_danger(pos); }
 
     /// Moves are told apart by origin and destination for the history heuristic.
     static constexpr std::size_t history_size = square_count * square_count;

@@ -123,6 +123,7 @@ public:
         f.late_move_reductions = options_.late_move_reductions;
         f.null_move_pruning = NullMoveState<S> && options_.null_move;
         f.futility_pruning = options_.futility;
+        f.evasions = DangerAwareMoveGen<G, S> && options_.evasions;
         f.principal_variation_search = options_.pvs;
         f.aspiration = options_.aspiration;
         f.mate_scores = options_.mate_scores;
@@ -758,6 +759,7 @@ private:
         bool may_null = false;
         if constexpr (NullMoveState<S>) may_null = options_.null_move && depth >= 3 && !w.after_null[at];
         if (!may_futility && !may_null) return std::nullopt;  // no evaluation wasted where neither applies
+        if (in_danger(state)) return std::nullopt;  // the evaluation does not see the threat
         const Score static_eval = static_cast<Score>(eval_(state));
         if (may_futility && static_eval - options_.futility_margin * depth >= beta) {
             w.reached_horizon = true;  // an estimate: never a resolved result for the table
@@ -817,18 +819,29 @@ private:
         return static_cast<Score>(eval_(state));
     }
 
-    /// Searches noisy moves only, standing pat on the evaluation, until the position is quiet.
-    Score quiescence(Worker& w, const S& state, Score alpha, Score beta, int ply) {
+    /// Whether the options and the generator say that the side to move is in danger (DangerAwareMoveGen).
+    [[nodiscard]] bool in_danger(const S& state) const {
+        if constexpr (DangerAwareMoveGen<G, S>) return options_.evasions && gen_.in_danger(state);
+        else return (void)state, false;
+    }
+
+    /// Searches noisy moves only, standing pat on the evaluation, until the position is quiet. In danger
+    /// (EngineOptions::evasions), every move is tried instead of standing pat, `evasions_left` times on a line.
+    Score quiescence(Worker& w, const S& state, Score alpha, Score beta, int ply, int evasions_left = 1) {
         if constexpr (NoisyMoveGen<G, S>) {
             if (ply > 0 && count_node_and_check_abort(w)) return 0;
             const Outcome outcome = state.outcome();
             if (is_over(outcome)) return terminal_score(state, outcome, ply);
-            const Score stand_pat = static_cast<Score>(eval_(state));
-            if (stand_pat >= beta || ply >= max_ply - 1) return stand_pat;
-            if (stand_pat > alpha) alpha = stand_pat;
-
             MoveBufferFor<G, S> moves;
-            gen_.generate_noisy(state, moves);
+            const bool evading = evasions_left > 0 && ply < max_ply - 1 && in_danger(state);
+            if (evading) gen_.generate(state, moves);
+            Score stand_pat = -score_infinity;
+            if (!evading || moves.empty()) {
+                stand_pat = static_cast<Score>(eval_(state));
+                if (stand_pat >= beta || ply >= max_ply - 1 || evading) return stand_pat;
+                if (stand_pat > alpha) alpha = stand_pat;
+                gen_.generate_noisy(state, moves);
+            }
             Ranks ranks;
             for (const Move& m : moves) ranks.push_back(rank_of(w, state, m, ply, nullptr));
             Score best = stand_pat;
@@ -836,7 +849,7 @@ private:
                 pick(moves, ranks, i);
                 const S next = state.after(moves[i]);
                 const Score score = value_for_parent(state, next, alpha, beta,
-                                             [&](Score a, Score b) { return quiescence(w, next, a, b, ply + 1); });
+                                             [&](Score a, Score b) { return quiescence(w, next, a, b, ply + 1, evasions_left - (evading ? 1 : 0)); });
                 if (w.aborted) return 0;
                 if (score > best) {
                     best = score;
@@ -850,6 +863,7 @@ private:
             (void)alpha;
             (void)beta;
             (void)ply;
+            (void)evasions_left;
             return static_cast<Score>(eval_(state));
         }
     }

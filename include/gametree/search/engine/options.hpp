@@ -41,6 +41,11 @@ struct EngineOptions {
     bool history = true;
     /// Quiescence search over noisy moves at the horizon (NoisyMoveGen). Off: the evaluator is used.
     bool quiescence = true;
+    /// For a generator that tells when the side to move is in danger (DangerAwareMoveGen; in chess,
+    /// check): no forward pruning (futility, null move) at such a node, whose evaluation misses the
+    /// threat, and the quiescence search tries every move there instead of standing pat (once on a
+    /// line: the quiescence search below an evasion stands pat again). It changes values.
+    bool evasions = true;
     /// Finished games score as wins or losses by distance from the root (faster wins preferred).
     /// Off: they are scored by the evaluator, as plain minimax and alpha-beta do.
     bool mate_scores = true;
