@@ -28,6 +28,8 @@ TEST_CASE("Features: sets, names and what a type declares") {
     CHECK(to_string(Feature::hash | Feature::chance) == "hash, chance");
     CHECK(std::string(feature_name(Feature::chance)) == "chance");
     CHECK(to_string(Feature::null_move | Feature::danger) == "null_move, danger");
+    CHECK(to_string(Feature::quiet_moves | Feature::hash) == "hash, quiet_moves");
+    CHECK(std::string(feature_name(Feature::quiet_moves)) == "quiet_moves");
     static_assert(declared_features_v<Nim> == Features{});  // declares nothing: still a game
     static_assert(declared_features_v<PolicyTree<NoMovePolicy::pass>> ==
                   (Feature::hash | Feature::terminal_utility | Feature::pass));
@@ -40,7 +42,7 @@ TEST_CASE("a correctly declared game passes the check, and the available feature
     CHECK(to_string(available) == "hash, move_count, terminal_utility, pass");
     static_assert(check_declared_features<congo::Position, congo::MoveGenerator>());
     CHECK(to_string(available_features<congo::Position, congo::MoveGenerator>()) ==
-          "hash, move_count, noisy_moves, move_ranking, history, null_move, danger");
+          "hash, move_count, noisy_moves, move_ranking, history, null_move, danger, quiet_moves");
 }
 
 TEST_CASE("the engine reports what it uses") {
@@ -51,14 +53,16 @@ TEST_CASE("the engine reports what it uses") {
     CHECK(f.quiescence);
     CHECK(f.tablebases);
     CHECK(f.no_move == NoMovePolicy::loss);
-    CHECK(to_string(f).starts_with("transposition table 16 MiB, quiescence, move ranking, killers, history"));
+    CHECK(f.staged_generation);
+    CHECK(to_string(f).starts_with("transposition table 16 MiB, quiescence, staged generation, move ranking, killers, history"));
     engine.set_options(EngineOptions::exact());
     const EngineFeatures exact = engine.features();
     CHECK_FALSE(exact.quiescence);
     CHECK(exact.transposition_table);
     CHECK_FALSE(exact.table_cutoffs);
     CHECK(exact.same_depth_cutoffs);
-    CHECK(to_string(exact).starts_with("transposition table 16 MiB (move ordering, cut-offs at the same depth), move ranking"));
+    CHECK(to_string(exact).starts_with(
+        "transposition table 16 MiB (move ordering, cut-offs at the same depth), staged generation, move ranking"));
     // Same-depth cut-offs are exact only with nothing path-dependent on: with quiescence they are not used.
     EngineOptions with_quiescence = EngineOptions::exact();
     with_quiescence.quiescence = true;
@@ -78,5 +82,6 @@ TEST_CASE("every built-in game declares exactly the features it provides") {
                   available_features<C4, connect_four::MoveGenerator>());
     static_assert((declared_features_v<tictactoe::Position> | declared_features_v<tictactoe::MoveGenerator>) ==
                   available_features<tictactoe::Position, tictactoe::MoveGenerator>());
-    CHECK(to_string(declared_features_v<congo::MoveGenerator>) == "move_count, noisy_moves, move_ranking, history, danger");
+    CHECK(to_string(declared_features_v<congo::MoveGenerator>) ==
+          "move_count, noisy_moves, move_ranking, history, danger, quiet_moves");
 }

@@ -25,6 +25,8 @@ enum class MoveFlaw {
     pass_move,           ///< also offers taking 0 stones (illegal: the pile must shrink)
     illegal_noisy,       ///< the noisy list offers taking 3 even from a smaller pile
     noisy_twice,         ///< the noisy list has its move twice
+    quiet_overlap,       ///< the quiet list also has the noisy move
+    quiet_missing,       ///< the quiet list leaves out taking 1
     negative_order,      ///< capture_order of taking 1 is -1
     history_overflow,    ///< history_index is the pile size, which passes history_size
 };
@@ -37,7 +39,8 @@ template <class S>
 }
 
 /// Nim's moves for any state holding a Nim position, with the flaw `F`. Models MoveGen, CountingMoveGen,
-/// NoisyMoveGen (the take that empties the pile), CaptureOrderedMoveGen and HistoryIndexedMoveGen.
+/// NoisyMoveGen (the take that empties the pile), StagedMoveGen (the other takes), CaptureOrderedMoveGen
+/// and HistoryIndexedMoveGen.
 template <class S, MoveFlaw F = MoveFlaw::none>
 struct FlawedNimMoves {
     static constexpr std::size_t max_moves = 4;
@@ -63,6 +66,17 @@ struct FlawedNimMoves {
         if (F == MoveFlaw::illegal_noisy && stones > 0) out.push_back(Take{3});
         else if (stones > 0 && stones <= 3) out.push_back(Take{stones});
         if (F == MoveFlaw::noisy_twice && stones > 0 && stones <= 3) out.push_back(Take{stones});
+    }
+    /// The moves generate lists and generate_noisy does not (whatever their flaws), with its own flaws.
+    void generate_quiet(const S& state, Buffer& out) const {
+        Buffer all;
+        Buffer noisy;
+        generate(state, all);
+        generate_noisy(state, noisy);
+        for (const Take m : all) {
+            const bool is_noisy = std::find(noisy.begin(), noisy.end(), m) != noisy.end();
+            if ((!is_noisy || F == MoveFlaw::quiet_overlap) && !(F == MoveFlaw::quiet_missing && m.stones == 1)) out.push_back(m);
+        }
     }
     [[nodiscard]] int capture_order(const S& state, Take m) const {
         if (F == MoveFlaw::negative_order && m.stones == 1) return -1;

@@ -208,6 +208,17 @@ TEST_CASE("each check of the generator fails on a generator broken for it") {
         CHECK(r.failed == Check::noisy_subset);
         CHECK(mentions(r, "twice"));
     }
+    SUBCASE("a quiet move that is noisy too") {
+        const auto r = run_nim<MoveFlaw::quiet_overlap>();
+        CHECK(r.failed == Check::quiet_complement);
+        CHECK(mentions(r, "[quiet-complement]"));
+        CHECK(mentions(r, "which generate_noisy listed too"));
+    }
+    SUBCASE("a move neither noisy nor quiet") {
+        const auto r = run_nim<MoveFlaw::quiet_missing>();
+        CHECK(r.failed == Check::quiet_complement);
+        CHECK(mentions(r, "generate listed '1', which neither generate_noisy nor generate_quiet listed"));
+    }
     SUBCASE("a negative capture order") {
         const auto r = run_nim<MoveFlaw::negative_order>();
         CHECK(r.failed == Check::capture_order);

@@ -102,6 +102,17 @@ concept NoisyMoveGen = MoveGen<G, S> && requires(const G g, const S s, MoveBuffe
     g.generate_noisy(s, out);
 };
 
+/// Optional (Feature::quiet_moves): a generator that can also list the other moves, the quiet ones, on
+/// their own, so that a search can generate its moves in stages: the noisy moves first, and the quiet
+/// moves only at a node where no noisy move has already cut the search off. `g.generate_quiet(s, out)`
+/// appends the moves of generate that generate_noisy does not list: together the two lists are exactly
+/// generate's moves, each once (the conformance kit checks it). With CaptureOrderedMoveGen, the noisy
+/// moves should be the ranked ones, which the engine tries before every quiet move anyway.
+template <class G, class S>
+concept StagedMoveGen = NoisyMoveGen<G, S> && requires(const G g, const S s, MoveBufferFor<G, S>& out) {
+    g.generate_quiet(s, out);
+};
+
 /// Optional (Feature::move_ranking): a generator that ranks the moves that change the position sharply
 /// — captures in chess-like games, any "forcing" move in others — for move ordering.
 /// `g.capture_order(s, m)` is 0 for a quiet move and positive for a ranked move, larger for those to try

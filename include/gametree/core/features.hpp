@@ -40,6 +40,7 @@ enum class Feature : std::uint32_t {
     chance = 1U << 7,            ///< State: `s.is_chance()`, `s.chance_outcomes(out)` (ChanceState): dice
     null_move = 1U << 8,         ///< State: `s.after_null_move()` (NullMoveState): null-move pruning
     danger = 1U << 9,            ///< MoveGen: `g.in_danger(s)` (DangerAwareMoveGen): no pruning, evasions in quiescence
+    quiet_moves = 1U << 10,      ///< MoveGen: `g.generate_quiet(s, out)` (StagedMoveGen): quiet moves generated only when needed
 };
 
 /// A set of features.
@@ -82,6 +83,7 @@ private:
     case Feature::chance: return "chance";
     case Feature::null_move: return "null_move";
     case Feature::danger: return "danger";
+    case Feature::quiet_moves: return "quiet_moves";
     }
     return "?";
 }
@@ -89,7 +91,7 @@ private:
 /// The names of a set of features, separated by ", " ("none" when empty).
 [[nodiscard]] inline std::string to_string(Features features) {
     std::string text;
-    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::danger); bit <<= 1) {
+    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::quiet_moves); bit <<= 1) {
         const auto f = static_cast<Feature>(bit);
         if (!features.has(f)) continue;
         if (!text.empty()) text += ", ";
@@ -200,10 +202,15 @@ consteval bool check_declared_features() {
         static_assert(DangerAwareMoveGen<G, S>,
                       "gametree: the generator declares Feature::danger: g.in_danger(s) must be a const member returning bool");
     }
-    constexpr Features misplaced_on_state =
-        Feature::move_count | Feature::noisy_moves | Feature::move_ranking | Feature::history | Feature::danger;
+    if constexpr (gen.has(Feature::quiet_moves)) {
+        static_assert(StagedMoveGen<G, S>,
+                      "gametree: the generator declares Feature::quiet_moves: g.generate_quiet(s, out) must take the "
+                      "generator's own buffer, MoveBufferFor<G, S>&, and the generator must also offer generate_noisy");
+    }
+    constexpr Features misplaced_on_state = Feature::move_count | Feature::noisy_moves | Feature::move_ranking |
+                                            Feature::history | Feature::danger | Feature::quiet_moves;
     static_assert((state.bits() & misplaced_on_state.bits()) == 0,
-                  "gametree: move_count, noisy_moves, move_ranking, history and danger are declared by the move "
+                  "gametree: move_count, noisy_moves, move_ranking, history, danger and quiet_moves are declared by the move "
                   "generator, not the state");
     constexpr Features misplaced_on_generator =
         Feature::hash | Feature::terminal_utility | Feature::pass | Feature::chance | Feature::null_move;
@@ -227,6 +234,7 @@ template <class S, class G>
     if constexpr (ChanceState<S>) f = f | Feature::chance;
     if constexpr (NullMoveState<S>) f = f | Feature::null_move;
     if constexpr (DangerAwareMoveGen<G, S>) f = f | Feature::danger;
+    if constexpr (StagedMoveGen<G, S>) f = f | Feature::quiet_moves;
     return f;
 }
 

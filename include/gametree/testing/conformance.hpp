@@ -10,7 +10,7 @@
 //     if (!result.ok()) std::cerr << result.failure << '\n';
 //
 // The checks are listed in conformance_report.hpp (Check). The optional ones are made where the game
-// offers what they need: CountingMoveGen, NoisyMoveGen, CaptureOrderedMoveGen, HistoryIndexedMoveGen,
+// offers what they need: CountingMoveGen, NoisyMoveGen, StagedMoveGen, CaptureOrderedMoveGen, HistoryIndexedMoveGen,
 // HashedState, a state comparable with ==, and `s.compute_hash()` (the hash computed from scratch, to
 // compare with an incrementally kept `s.hash()`).
 #pragma once
@@ -198,8 +198,40 @@ private:
                 }))
                 return false;
             const std::size_t repeated = first_repeated(noisy);
-            return expect(Check::noisy_subset, repeated == noisy.size(), s, [&] {
-                return joined("generate_noisy listed ", move_name(noisy[repeated], repeated), " twice");
+            if (!expect(Check::noisy_subset, repeated == noisy.size(), s, [&] {
+                    return joined("generate_noisy listed ", move_name(noisy[repeated], repeated), " twice");
+                }))
+                return false;
+            return check_quiet(s, moves, noisy);
+        }
+        return true;
+    }
+
+    /// Staged generation's promise: the noisy and the quiet moves together are the moves, each once.
+    bool check_quiet(const S& s, const Buffer& moves, const Buffer& noisy) {
+        if constexpr (StagedMoveGen<G, S>) {
+            Buffer quiet;
+            gen_.generate_quiet(s, quiet);
+            for (std::size_t i = 0; i < quiet.size(); ++i) {
+                const char* problem = !contains(moves, quiet[i]) ? "which generate did not list"
+                                      : contains(noisy, quiet[i]) ? "which generate_noisy listed too"
+                                                                  : nullptr;
+                if (!expect(Check::quiet_complement, problem == nullptr, s, [&] {
+                        return joined("generate_quiet listed ", move_name(quiet[i], i), " (its #", std::to_string(i),
+                                      "), ", problem);
+                    }))
+                    return false;
+            }
+            const std::size_t repeated = first_repeated(quiet);
+            if (!expect(Check::quiet_complement, repeated == quiet.size(), s, [&] {
+                    return joined("generate_quiet listed ", move_name(quiet[repeated], repeated), " twice");
+                }))
+                return false;
+            std::size_t missing = 0;
+            while (missing < moves.size() && (contains(noisy, moves[missing]) || contains(quiet, moves[missing]))) ++missing;
+            return expect(Check::quiet_complement, missing == moves.size(), s, [&] {
+                return joined("generate listed ", move_name(moves[missing], missing),
+                              ", which neither generate_noisy nor generate_quiet listed");
             });
         }
         return true;

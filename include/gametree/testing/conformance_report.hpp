@@ -16,6 +16,7 @@ enum class Check : std::uint8_t {
     count,                ///< CountingMoveGen: count(s) equals the number of generated moves
     finished_has_moves,   ///< a finished game has no moves
     noisy_subset,         ///< NoisyMoveGen: every noisy move is one of the moves, listed once
+    quiet_complement,     ///< StagedMoveGen: the quiet moves are the moves that are not noisy, each once
     capture_order,        ///< CaptureOrderedMoveGen: capture_order(s, m) is never negative
     history_index,        ///< HistoryIndexedMoveGen: history_index(s, m) is below history_size
     notation,             ///< with to_text and parse: moves have distinct texts that read back as the move
@@ -38,6 +39,7 @@ enum class Check : std::uint8_t {
     case Check::count: return "count";
     case Check::finished_has_moves: return "finished-has-moves";
     case Check::noisy_subset: return "noisy-subset";
+    case Check::quiet_complement: return "quiet-complement";
     case Check::capture_order: return "capture-order";
     case Check::history_index: return "history-index";
     case Check::notation: return "notation";

@@ -11,7 +11,7 @@ using namespace gametree::othello;
 static_assert(check_declared_features<Position<8>, MoveGenerator>());
 static_assert(check_declared_features<Position<6>, MoveGenerator>());
 static_assert(declared_features_v<MoveGenerator> ==
-              (Feature::move_count | Feature::noisy_moves | Feature::move_ranking | Feature::history));
+              (Feature::move_count | Feature::noisy_moves | Feature::quiet_moves | Feature::move_ranking | Feature::history));
 // Every feature declared is one a search finds.
 static_assert(available_features<Position<8>, MoveGenerator>() ==
               (declared_features_v<Position<8>> | declared_features_v<MoveGenerator>));
@@ -51,7 +51,7 @@ TEST_CASE("othello movegen: nothing for a side that must pass or a finished game
     CHECK(moves.empty());
 }
 
-TEST_CASE("othello movegen: corners are the noisy moves and ranked first; history by square") {
+TEST_CASE("othello movegen: corners are the noisy moves and ranked first, the others quiet; history by square") {
     const MoveGenerator gen;
     // X on c1 and a3, O on b1, a2, b2 and b3: X may take the corner a1, and c3.
     const auto p = Position<8>::from_discs(sq<8>(2, 0) | sq<8>(0, 2),
@@ -64,6 +64,10 @@ TEST_CASE("othello movegen: corners are the noisy moves and ranked first; histor
     gen.generate_noisy(p, noisy);
     REQUIRE(noisy.size() == 1);
     CHECK(noisy[0] == Move::at(0, 0));
+    MoveGenerator::Buffer quiet;
+    gen.generate_quiet(p, quiet);
+    REQUIRE(quiet.size() == 1);
+    CHECK(quiet[0] == Move::at(2, 2));
     CHECK(all.size() == static_cast<std::size_t>(std::popcount(p.legal_moves())));
     for (const Move m : all) {
         CHECK(gen.capture_order(p, m) == (m == Move::at(0, 0) ? 1 : 0));

@@ -4,7 +4,9 @@
 #include <atomic>
 #include <cstddef>
 #include <limits>
+#include <initializer_list>
 #include <stdexcept>
+#include <string_view>
 #include <random>
 #include <thread>
 #include <vector>
@@ -188,6 +190,58 @@ TEST_CASE("danger evasions: a lion that cannot escape is seen at the horizon") {
     Engine<tictactoe::Position, tictactoe::MoveGenerator, tictactoe::LineEvaluator> ttt_engine;
     CHECK(ttt_engine.options().evasions);
     CHECK_FALSE(ttt_engine.features().evasions);
+}
+
+/// How often a search asked for each kind of move list.
+struct GenerationCalls {
+    int all = 0;
+    int noisy = 0;
+    int quiet = 0;
+};
+
+/// Congo's generator, counting its calls (shared by the engine's copies of it).
+struct CountedStages : MoveGenerator {
+    GenerationCalls* calls = nullptr;
+    void generate(const Position& pos, Buffer& out) const {
+        ++calls->all;
+        MoveGenerator::generate(pos, out);
+    }
+    void generate_noisy(const Position& pos, Buffer& out) const {
+        ++calls->noisy;
+        MoveGenerator::generate_noisy(pos, out);
+    }
+    void generate_quiet(const Position& pos, Buffer& out) const {
+        ++calls->quiet;
+        MoveGenerator::generate_quiet(pos, out);
+    }
+};
+
+TEST_CASE("staged generation: quiet moves only where the search gets to them, and the same values") {
+    static_assert(StagedMoveGen<CountedStages, Position>);
+    for (const std::string_view fen : std::initializer_list<std::string_view>{start_fen, "1z5/pPp1lP1/5ep/4P1e/4L1p/2p2pP/7 b 35", "2ele1z/ppppppp/7/7/7/PPP1PPP/2ELE1Z w 4"}) {
+        CAPTURE(fen);
+        const Position pos = *parse_fen(fen, Rules::wits2021);
+        // The exact search (no quiescence: every noisy list is one of the main search's stages).
+        const auto search = [&](bool staged, GenerationCalls& calls) {
+            EngineOptions options = EngineOptions::exact();
+            options.staged_generation = staged;
+            Engine<Position, CountedStages, FastCourseAdvancedEvaluator> engine(options, CountedStages{{}, &calls});
+            CHECK(engine.features().staged_generation == staged);
+            return engine.search(pos, to_depth(4));
+        };
+        GenerationCalls staged_calls;
+        GenerationCalls whole_calls;
+        const auto staged = search(true, staged_calls);
+        const auto whole = search(false, whole_calls);
+        CHECK(staged.score == whole.score);
+        CHECK(staged.score == alphabeta(pos, 4, MoveGenerator{}, FastCourseAdvancedEvaluator{}).value);
+        CHECK(whole_calls.noisy == 0);
+        CHECK(whole_calls.quiet == 0);
+        CHECK(staged_calls.noisy > 100);
+        // At many nodes a capture (or the table's capture) cut the search off before the quiet moves.
+        CHECK(staged_calls.quiet < staged_calls.noisy * 9 / 10);
+        CHECK(staged_calls.all < whole_calls.all / 10);  // the root, and the few nodes without a capture
+    }
 }
 
 TEST_CASE("limits: nodes, time and the stop flag end the search after a completed iteration") {

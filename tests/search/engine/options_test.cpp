@@ -17,6 +17,7 @@ TEST_CASE("presets switch off what they promise") {
     CHECK(full.null_move);
     CHECK(full.futility);
     CHECK(full.evasions);
+    CHECK(full.staged_generation);
     const EngineOptions exact = EngineOptions::exact();
     CHECK_FALSE(exact.tt_cutoffs);
     CHECK_FALSE(exact.quiescence);
@@ -25,6 +26,7 @@ TEST_CASE("presets switch off what they promise") {
     CHECK_FALSE(exact.null_move);
     CHECK_FALSE(exact.futility);
     CHECK(exact.pvs);
+    CHECK(exact.staged_generation);  // it changes the order of moves, never a value
     CHECK(exact.aspiration);
     CHECK(exact.tt_mib > 0);  // still used for ordering
     const EngineOptions plain = EngineOptions::plain();
@@ -34,6 +36,7 @@ TEST_CASE("presets switch off what they promise") {
     CHECK_FALSE(plain.killers);
     CHECK_FALSE(plain.history);
     CHECK_FALSE(plain.capture_ordering);
+    CHECK_FALSE(plain.staged_generation);
 }
 
 TEST_CASE("default limits search as deep as the engine can") {

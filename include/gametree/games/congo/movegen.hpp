@@ -161,6 +161,17 @@ struct CaptureSink {
     constexpr void jump(const Move& m) noexcept { out.push_back(m); }
 };
 
+/// The moves CaptureSink leaves out: those onto an empty square. Monkey captures are never quiet.
+template <class Buffer>
+struct QuietSink {
+    Buffer& out;
+    Bitboard empty;
+    constexpr void targets(Square from, Bitboard to) noexcept {
+        for (to &= empty; to;) out.push_back(Move::plain(from, pop_first(to)));
+    }
+    constexpr void jump(const Move&) noexcept {}
+};
+
 /// A rough worth of each piece type for ordering captures (the lion above all: taking it wins).
 constexpr int capture_weight(PieceType t) noexcept {
     constexpr std::array<int, piece_type_count> weights{1, 4, 3, 4, 3, 64, 4, 3};
@@ -243,9 +254,9 @@ constexpr void visit_moves(const Position& pos, Player side, Visitor& visitor) n
 /// Order: pieces by type (pawn, superpawn, giraffe, monkey, elephant, lion, crocodile, zebra), then by
 /// square a1..g7, then destinations a1..g7, with a monkey's captures after its steps in jump order.
 struct MoveGenerator {
-    /// The optional features it provides (checked when searched): counted perft, quiescence over captures, captures ranked first, history, and danger (a lion that can be taken).
+    /// The optional features it provides (checked when searched): counted perft, quiescence over captures, captures ranked first, history, danger (a lion that can be taken), and staged generation (quiet moves on their own).
     static constexpr gametree::Features gametree_features = gametree::Feature::move_count | gametree::Feature::noisy_moves | gametree::Feature::move_ranking |
-        gametree::Feature::history | gametree::Feature::danger;
+        gametree::Feature::history | gametree::Feature::danger | gametree::Feature::quiet_moves;
 
     /// Move lists hold this many moves without allocating. A side has at most the start position's
     /// pieces (seven pawns or superpawns, two elephants, one of each other type): about 140 plain moves
@@ -272,6 +283,13 @@ struct MoveGenerator {
     /// of quiescence search.
     constexpr void generate_noisy(const Position& pos, Buffer& out) const noexcept {
         detail::CaptureSink<Buffer> sink{out, pos.pieces(opponent(pos.side_to_move()))};
+        visit_moves(pos, sink);
+    }
+
+    /// The moves generate_noisy leaves out (plain moves onto an empty square), in generate's order: with
+    /// the captures, staged generation (the engine lists these only at a node that gets to them).
+    constexpr void generate_quiet(const Position& pos, Buffer& out) const noexcept {
+        detail::QuietSink<Buffer> sink{out, all_squares & ~pos.occupied()};
         visit_moves(pos, sink);
     }
 

@@ -11,12 +11,13 @@
 
 namespace gametree::othello {
 
-/// The legal moves of a Position<N> of any size. Declares every optional feature a generator can have:
-/// a bulk count (a popcount), noisy moves (the corner moves, for quiescence search: taking a corner
-/// swings the game), move ranking (corners first) and a history index (the square).
+/// The legal moves of a Position<N> of any size. Declares these optional features: a bulk count (a
+/// popcount), noisy moves (the corner moves, for quiescence search: taking a corner swings the game)
+/// and the quiet ones apart (staged generation), move ranking (corners first) and a history index (the
+/// square).
 struct MoveGenerator {
     static constexpr Features gametree_features =
-        Feature::move_count | Feature::noisy_moves | Feature::move_ranking | Feature::history;
+        Feature::move_count | Feature::noisy_moves | Feature::quiet_moves | Feature::move_ranking | Feature::history;
 
     /// Every move is on an empty square: 60 at most on 8×8, so a move list never leaves the stack.
     static constexpr std::size_t max_moves = 60;
@@ -39,6 +40,12 @@ struct MoveGenerator {
     template <int N>
     constexpr void generate_noisy(const Position<N>& pos, Buffer& out) const noexcept {
         append<N>(pos.legal_moves() & Geometry<N>::corners, out);
+    }
+
+    /// The other moves of `pos` (not on a corner), in square order: with the corners, staged generation.
+    template <int N>
+    constexpr void generate_quiet(const Position<N>& pos, Buffer& out) const noexcept {
+        append<N>(pos.legal_moves() & ~Geometry<N>::corners, out);
     }
 
     /// 1 for a corner move (tried first), 0 for the others.

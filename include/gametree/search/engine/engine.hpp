@@ -117,6 +117,7 @@ public:
         f.table_cutoffs = f.transposition_table && options_.tt_cutoffs;
         f.same_depth_cutoffs = f.transposition_table && !options_.tt_cutoffs && same_depth_cutoffs_exact();
         f.quiescence = NoisyMoveGen<G, S> && options_.quiescence;
+        f.staged_generation = StagedMoveGen<G, S> && options_.staged_generation;
         f.move_ranking = CaptureOrderedMoveGen<G, S> && options_.capture_ordering;
         f.history = HistoryIndexedMoveGen<G, S> && options_.history;
         f.killers = options_.killers;
@@ -427,7 +428,7 @@ private:
     std::optional<Move> known_move(const S& state) {
         const std::uint64_t key = state.hash();
         MoveBufferFor<G, S> moves;
-        gen_.generate(state, moves);
+        generate_in_table_order(state, moves);
         if (const auto index = tt_.stored_move(key); index && *index < moves.size()) return moves[*index];
         for (const auto& [position, move] : known_line_) {
             if (position == key) {
@@ -438,12 +439,29 @@ private:
         return std::nullopt;
     }
 
+    /// Lists every move of `state` in the order the table's move indices count them: generate's order,
+    /// or with staged generation the noisy moves, then the quiet ones.
+    void generate_in_table_order(const S& state, MoveBufferFor<G, S>& moves) const {
+        if constexpr (StagedMoveGen<G, S>) {
+            if (options_.staged_generation) {
+                gen_.generate_noisy(state, moves);
+                gen_.generate_quiet(state, moves);
+                return;
+            }
+        }
+        gen_.generate(state, moves);
+    }
+
     /// Called at every node: counts it and decides whether the search must be abandoned. The main thread
     /// of a one-thread search checks the node limit at every node; threads of a shared search check the
     /// sum of their counts every 1024 nodes, and helpers also whether the main thread is done.
     bool count_node_and_check_abort(Worker& w) {
         Worker::bump(w.nodes);
-        if (!w.may_abort) return false;
+        return w.may_abort && check_abort(w);
+    }
+
+    /// The rest of count_node_and_check_abort, apart so that its common case stays small enough to inline.
+    bool check_abort(Worker& w) {
         const std::uint64_t own = w.nodes.load(std::memory_order_relaxed);
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) w.aborted = true;
         if (w.index > 0 && w.stop.load(std::memory_order_relaxed)) w.aborted = true;
@@ -529,13 +547,16 @@ private:
     }
 
     /// Puts the best-ranked remaining move at position i (and its place in the generator's order, when
-    /// `order` is given). The first picks select one move each (a cut-off usually comes among them); at
-    /// the `sort_from`th pick the rest are sorted at once, best first, ties in the order they stand, so
-    /// that a node that tries every move does not scan the list again for each.
-    static void pick(MoveBufferFor<G, S>& moves, Ranks& ranks, std::size_t i, Order* order = nullptr) {
+    /// `order` is given). The first picks of a stage (the moves from `stage_start` on: all of them, or the
+    /// quiet moves added when a staged generation reaches them) select one move each (a cut-off usually
+    /// comes among them); at the `sort_from`th pick the rest are sorted at once, best first, ties in the
+    /// order they stand, so that a node that tries every move does not scan the list again for each.
+    static void pick(MoveBufferFor<G, S>& moves, Ranks& ranks, std::size_t i, Order* order = nullptr,
+                     std::size_t stage_start = 0) {
         constexpr std::size_t sort_from = 3;
         const std::size_t n = moves.size();
-        if (i < sort_from || i + 1 >= n) {
+        const std::size_t picked = i - stage_start;
+        if (picked < sort_from || i + 1 >= n) {
             std::size_t best = i;
             for (std::size_t j = i + 1; j < n; ++j)
                 if (ranks[j] > ranks[best]) best = j;
@@ -546,7 +567,7 @@ private:
             }
             return;
         }
-        if (i > sort_from) return;  // sorted at sort_from
+        if (picked > sort_from) return;  // sorted at sort_from
         // Insertion sort of moves i.. by rank, descending and stable.
         for (std::size_t j = i + 1; j < n; ++j) {
             const std::int64_t r = ranks[j];
@@ -645,18 +666,41 @@ private:
 
         // Step 4. Generate the moves. The table's move (an index, refused when out of range: a hash
         // collision with another position) goes first and the others are ranked only if it does not
-        // cut off (a staged picker: at most cut nodes the ranking is never needed).
+        // cut off (a staged picker: at most cut nodes the ranking is never needed). With a staged
+        // generator (StagedMoveGen) below the root, the noisy moves come first and the quiet ones are
+        // generated only when the loop reaches them or the table's move is one of them (the table's
+        // indices count the noisy moves first, everywhere: generate_in_table_order).
         MoveBufferFor<G, S> moves;
-        gen_.generate(state, moves);
-        if (moves.empty()) return no_move_score(w, state, depth, alpha, beta, ply);
-        std::optional<Move> table_move;
-        if (table_move_index && *table_move_index < moves.size()) table_move = moves[*table_move_index];
-        if (ply == 0 && w.has_root_hint && !table_move) table_move = w.root_hint;
         Ranks ranks;
         Order order;
+        bool quiets_pending = false;
+        if constexpr (StagedMoveGen<G, S>) {
+            if (options_.staged_generation && ply > 0) {
+                gen_.generate_noisy(state, moves);
+                quiets_pending = true;
+            } else {
+                generate_in_table_order(state, moves);
+            }
+        } else {
+            gen_.generate(state, moves);
+        }
+        const auto add_quiets = [&] {
+            if constexpr (StagedMoveGen<G, S>) {
+                gen_.generate_quiet(state, moves);
+                quiets_pending = false;
+                ranks.resize(moves.size(), 0);
+                for (std::size_t j = order.size(); j < moves.size(); ++j) order.push_back(static_cast<std::uint16_t>(j));
+            }
+        };
+        if (moves.empty() && quiets_pending) add_quiets();
+        if (moves.empty()) return no_move_score(w, state, depth, alpha, beta, ply);
         ranks.resize(moves.size(), 0);
         order.resize(moves.size(), 0);
         for (std::size_t j = 0; j < moves.size(); ++j) order[j] = static_cast<std::uint16_t>(j);
+        if (table_move_index && *table_move_index >= moves.size() && quiets_pending) add_quiets();
+        std::optional<Move> table_move;
+        if (table_move_index && *table_move_index < moves.size()) table_move = moves[*table_move_index];
+        if (ply == 0 && w.has_root_hint && !table_move) table_move = w.root_hint;
         std::size_t ranked_from = 0;  // moves before this index are placed; the rest are ranked when needed
         if (table_move) {
             const auto at = static_cast<std::size_t>(std::find(moves.begin(), moves.end(), *table_move) - moves.begin());
@@ -667,7 +711,8 @@ private:
                 ranked_from = 1;
             }
         }
-        bool ranked = false;
+        std::size_t ranked_to = ranked_from;  // ranks are known for the moves from ranked_from to here
+        std::size_t stage_start = 0;          // where the moves being picked begin (the quiet ones, once added)
 
         // Step 5. Try the moves: the first with the full window, the rest with a null window first. Whether
         // this subtree reaches the horizon is tracked on its own, for the table.
@@ -677,13 +722,16 @@ private:
         std::optional<Move> best_move;
         std::uint16_t best_index = 0;
         w.after_null[static_cast<std::size_t>(ply) + 1] = false;
-        for (std::size_t i = 0; i < moves.size(); ++i) {
+        for (std::size_t i = 0;; ++i) {
+            if (i == moves.size()) {
+                if (!quiets_pending) break;
+                add_quiets();
+                stage_start = i;
+                if (i == moves.size()) break;
+            }
             if (i >= ranked_from) {
-                if (!ranked) {
-                    for (std::size_t j = ranked_from; j < moves.size(); ++j) ranks[j] = rank_of(w, state, moves[j], ply, nullptr);
-                    ranked = true;
-                }
-                pick(moves, ranks, i, &order);
+                for (; ranked_to < moves.size(); ++ranked_to) ranks[ranked_to] = rank_of(w, state, moves[ranked_to], ply, nullptr);
+                pick(moves, ranks, i, &order, stage_start);
             }
             const Move move = moves[i];
             const bool quiet = ranks[i] < ordering::killer;

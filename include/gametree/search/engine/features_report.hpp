@@ -18,6 +18,7 @@ struct EngineFeatures {
     bool table_cutoffs = false;  ///< the table also ends searches (not only orders moves)
     bool same_depth_cutoffs = false;  ///< without table_cutoffs: entries of the very depth left end searches
     bool quiescence = false;
+    bool staged_generation = false;  ///< noisy moves first, quiet moves when needed (StagedMoveGen)
     bool move_ranking = false;
     bool history = false;
     bool killers = false;
@@ -35,7 +36,7 @@ struct EngineFeatures {
     NoMovePolicy no_move = NoMovePolicy::loss;
 };
 
-/// One line for people: "transposition table 16 MiB, quiescence, move ranking, killers, history, late
+/// One line for people: "transposition table 16 MiB, quiescence, staged generation, move ranking, killers, history, late
 /// move reductions, null-move pruning, futility pruning, danger evasions, PVS, aspiration windows, mate scores, tablebases; no move: loss; game declares:
 /// hash, move_count, ...".
 [[nodiscard]] inline std::string to_string(const EngineFeatures& f) {
@@ -50,6 +51,7 @@ struct EngineFeatures {
                                     : f.same_depth_cutoffs ? " (move ordering, cut-offs at the same depth)"
                                                            : " (move ordering only)"));
     add(f.quiescence, "quiescence");
+    add(f.staged_generation, "staged generation");
     add(f.move_ranking, "move ranking");
     add(f.killers, "killers");
     add(f.history, "history");

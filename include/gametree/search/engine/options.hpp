@@ -41,6 +41,11 @@ struct EngineOptions {
     bool history = true;
     /// Quiescence search over noisy moves at the horizon (NoisyMoveGen). Off: the evaluator is used.
     bool quiescence = true;
+    /// Staged move generation (StagedMoveGen): below the root the noisy moves are generated first and
+    /// the quiet moves only at a node that gets to them (no noisy move cut it off, or the table's move is
+    /// quiet). It changes the speed, and the order of moves of equal rank (the noisy moves always come
+    /// first, even with capture_ordering off), never what a move is worth.
+    bool staged_generation = true;
     /// For a generator that tells when the side to move is in danger (DangerAwareMoveGen; in chess,
     /// check): no forward pruning (futility, null move) at such a node, whose evaluation misses the
     /// threat, and the quiescence search tries every move there instead of standing pat (once on a
@@ -112,6 +117,7 @@ struct EngineOptions {
         o.capture_ordering = false;
         o.killers = false;
         o.history = false;
+        o.staged_generation = false;  // the generator's order, not the noisy moves first
         return o;
     }
 };
