@@ -151,25 +151,18 @@ struct ListingSink {
     constexpr void jump(const Move& m) noexcept { out.push_back(m); }
 };
 
-template <class Buffer>
-struct CaptureSink {
+/// Lists the plain moves onto the squares of `mask`, and the monkey's captures when `Jumps`: with the
+/// enemy's squares and jumps, the captures (noisy moves); with the empty squares and no jumps, the rest.
+template <class Buffer, bool Jumps>
+struct MaskedSink {
     Buffer& out;
-    Bitboard enemy;
+    Bitboard mask;
     constexpr void targets(Square from, Bitboard to) noexcept {
-        for (to &= enemy; to;) out.push_back(Move::plain(from, pop_first(to)));
+        for (to &= mask; to;) out.push_back(Move::plain(from, pop_first(to)));
     }
-    constexpr void jump(const Move& m) noexcept { out.push_back(m); }
-};
-
-/// The moves CaptureSink leaves out: those onto an empty square. Monkey captures are never quiet.
-template <class Buffer>
-struct QuietSink {
-    Buffer& out;
-    Bitboard empty;
-    constexpr void targets(Square from, Bitboard to) noexcept {
-        for (to &= empty; to;) out.push_back(Move::plain(from, pop_first(to)));
+    constexpr void jump([[maybe_unused]] const Move& m) noexcept {
+        if constexpr (Jumps) out.push_back(m);
     }
-    constexpr void jump(const Move&) noexcept {}
 };
 
 /// A rough worth of each piece type for ordering captures (the lion above all: taking it wins).
@@ -282,14 +275,14 @@ struct MoveGenerator {
     /// The captures of `pos` only (moves onto an enemy piece, and every monkey capture): the noisy moves
     /// of quiescence search.
     constexpr void generate_noisy(const Position& pos, Buffer& out) const noexcept {
-        detail::CaptureSink<Buffer> sink{out, pos.pieces(opponent(pos.side_to_move()))};
+        detail::MaskedSink<Buffer, true> sink{out, pos.pieces(opponent(pos.side_to_move()))};
         visit_moves(pos, sink);
     }
 
     /// The moves generate_noisy leaves out (plain moves onto an empty square), in generate's order: with
     /// the captures, staged generation (the engine lists these only at a node that gets to them).
     constexpr void generate_quiet(const Position& pos, Buffer& out) const noexcept {
-        detail::QuietSink<Buffer> sink{out, all_squares & ~pos.occupied()};
+        detail::MaskedSink<Buffer, false> sink{out, all_squares & ~pos.occupied()};
         visit_moves(pos, sink);
     }
 
