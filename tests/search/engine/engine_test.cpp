@@ -172,7 +172,7 @@ TEST_CASE("danger evasions: a lion that cannot escape is seen at the horizon") {
     CHECK(MoveGenerator{}.in_danger(trap.after(*parse_move(trap, "a4b2"))));
     Engine<Position, MoveGenerator, StrongEvaluator> with;
     CHECK(with.features().evasions);
-    CHECK(to_string(with.features()).find("futility pruning, danger evasions, PVS") != std::string::npos);
+    CHECK(to_string(with.features()).find("futility pruning, danger evasions, danger extension, PVS") != std::string::npos);
     for (int depth = 1; depth <= 4; ++depth) {
         CAPTURE(depth);
         const auto r = with.search(trap, to_depth(depth));
@@ -190,6 +190,44 @@ TEST_CASE("danger evasions: a lion that cannot escape is seen at the horizon") {
     Engine<tictactoe::Position, tictactoe::MoveGenerator, tictactoe::LineEvaluator> ttt_engine;
     CHECK(ttt_engine.options().evasions);
     CHECK_FALSE(ttt_engine.features().evasions);
+}
+
+/// A tree in which the second player's node 1 is in danger. Through move 1 the first player's node 3
+/// looks even, but its one move wins 500 (node 4 is worth -500 to the second player); move 2 is worth
+/// 10 at any depth. Searched to depth 2, node 1 is extended a ply and node 4 is seen: move 1, 500.
+/// Without the extension the search stops at node 3 and prefers move 2 for 10.
+inline constexpr TreeNode danger_tree[] = {
+    {Player::first, 0, 1, 2},
+    {Player::second, 0, 3, 1}, {Player::second, -10, 5, 1},
+    {Player::first, 0, 4, 1}, {Player::second, -500, 7, 1},
+    {Player::first, 10, 8, 1}, {Player::second, -10, 9, 1},
+    {Player::first, 500}, {Player::second, -10}, {Player::first, 10},
+};
+
+/// The tree's moves; node 1 is in danger.
+struct DangerTreeMoves : TreeMoves {
+    [[nodiscard]] bool in_danger(const TreeGame& s) const { return s.at == 1; }
+};
+
+TEST_CASE("danger extension: a node in danger is searched a ply deeper") {
+    static_assert(DangerAwareMoveGen<DangerTreeMoves, TreeGame>);
+    const auto search = [](bool extension) {
+        EngineOptions options = EngineOptions::solve();
+        options.danger_extension = extension;
+        Engine<TreeGame, DangerTreeMoves, TreeEvaluator> engine(options);
+        CHECK(engine.features().danger_extension == extension);
+        return engine.search(TreeGame{danger_tree}, to_depth(2));
+    };
+    const auto with = search(true);
+    CHECK(with.best_move == 1);
+    CHECK(with.score == 500);
+    const auto without = search(false);
+    CHECK(without.best_move == 2);
+    CHECK(without.score == 10);
+    // A game whose generator cannot tell danger: the option is on, but nothing uses it.
+    Engine<tictactoe::Position, tictactoe::MoveGenerator, tictactoe::LineEvaluator> ttt_engine;
+    CHECK(ttt_engine.options().danger_extension);
+    CHECK_FALSE(ttt_engine.features().danger_extension);
 }
 
 /// How often a search asked for each kind of move list.

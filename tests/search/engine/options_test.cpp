@@ -18,6 +18,7 @@ TEST_CASE("presets switch off what they promise") {
     CHECK(full.futility);
     CHECK(full.evasions);
     CHECK(full.staged_generation);
+    CHECK(full.danger_extension);
     const EngineOptions exact = EngineOptions::exact();
     CHECK_FALSE(exact.tt_cutoffs);
     CHECK_FALSE(exact.quiescence);
@@ -25,6 +26,7 @@ TEST_CASE("presets switch off what they promise") {
     CHECK_FALSE(exact.late_move_reductions);
     CHECK_FALSE(exact.null_move);
     CHECK_FALSE(exact.futility);
+    CHECK_FALSE(exact.danger_extension);
     CHECK(exact.pvs);
     CHECK(exact.staged_generation);  // it changes the order of moves, never a value
     CHECK(exact.aspiration);

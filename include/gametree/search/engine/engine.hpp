@@ -125,6 +125,7 @@ public:
         f.null_move_pruning = NullMoveState<S> && options_.null_move;
         f.futility_pruning = options_.futility;
         f.evasions = DangerAwareMoveGen<G, S> && options_.evasions;
+        f.danger_extension = extends_danger();
         f.principal_variation_search = options_.pvs;
         f.aspiration = options_.aspiration;
         f.mate_scores = options_.mate_scores;
@@ -293,6 +294,7 @@ private:
         bool may_abort = false;
         /// Whether the current iteration evaluated a position that was not the end of the game.
         bool reached_horizon = false;
+        int iteration_depth = 0;  ///< the depth of the iteration being searched (bounds the extensions)
         Move root_hint{};
         bool has_root_hint = false;
         KillerTable<Move> killers{};
@@ -476,6 +478,7 @@ private:
 
     /// One iteration at the root, inside an aspiration window around the previous score when enabled.
     Score search_root(Worker& w, const S& root, int depth, Score previous) {
+        w.iteration_depth = depth;
         if (!options_.aspiration || depth < 3 || is_decisive(previous))
             return search_node(w, root, depth, -score_infinity, score_infinity, 0);
         Score delta = options_.aspiration_window;
@@ -627,6 +630,10 @@ private:
                 }
             }
         }
+        // A node in danger is searched a ply deeper (as chess engines extend checks): the answers to the
+        // threat are forced, so the line costs little more and the threat is not pushed past the horizon.
+        // Only within twice the iteration's depth, so that lines of threats cannot run on.
+        if (extends_danger() && depth > 0 && ply > 0 && ply < 2 * w.iteration_depth && in_danger(state)) ++depth;
         if (depth <= 0 || ply >= max_ply - 1) {
             w.reached_horizon = true;
             if (depth <= 0) return horizon(w, state, alpha, beta, ply);
@@ -793,7 +800,13 @@ private:
     [[nodiscard]] bool same_depth_cutoffs_exact() const noexcept {
         return options_.tt_same_depth_cutoffs && !options_.mate_scores && !options_.quiescence &&
                !options_.late_move_reductions && !options_.null_move && !options_.futility &&
-               !options_.repetition_draws && !options_.tablebases;
+               !options_.repetition_draws && !options_.tablebases && !extends_danger();
+    }
+
+    /// Whether nodes in danger are searched deeper (EngineOptions::danger_extension, with evasions, for a
+    /// generator that tells danger): the depth a node gets then depends on the iteration.
+    [[nodiscard]] bool extends_danger() const noexcept {
+        return DangerAwareMoveGen<G, S> && options_.evasions && options_.danger_extension;
     }
 
     /// Forward pruning at a null-window node: a value that ends the node, or nothing. Futility: within

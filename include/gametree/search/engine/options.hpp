@@ -51,6 +51,10 @@ struct EngineOptions {
     /// threat, and the quiescence search tries every move there instead of standing pat (once on a
     /// line: the quiescence search below an evasion stands pat again). It changes values.
     bool evasions = true;
+    /// With evasions: a node in danger is searched one ply deeper (chess's check extension: the answers
+    /// to the threat are few and forced), on lines shorter than twice the iteration's depth. It changes
+    /// values.
+    bool danger_extension = true;
     /// Finished games score as wins or losses by distance from the root (faster wins preferred).
     /// Off: they are scored by the evaluator, as plain minimax and alpha-beta do.
     bool mate_scores = true;
@@ -94,6 +98,7 @@ struct EngineOptions {
         o.late_move_reductions = false;
         o.null_move = false;
         o.futility = false;
+        o.danger_extension = false;  // a deeper search than asked: another value
         o.tablebases = false;
         return o;
     }
