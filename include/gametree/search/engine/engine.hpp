@@ -632,8 +632,13 @@ private:
         }
         // A node in danger is searched a ply deeper (as chess engines extend checks): the answers to the
         // threat are forced, so the line costs little more and the threat is not pushed past the horizon.
-        // Only within twice the iteration's depth, so that lines of threats cannot run on.
-        if (extends_danger() && depth > 0 && ply > 0 && ply < 2 * w.iteration_depth && in_danger(state)) ++depth;
+        // Only within twice the iteration's depth, so that lines of threats cannot run on. The answer is
+        // kept for the forward pruning below, which must not ask the generator again.
+        std::optional<bool> danger;
+        if (extends_danger() && depth > 0 && ply > 0 && ply < 2 * w.iteration_depth) {
+            danger = in_danger(state);
+            if (*danger) ++depth;
+        }
         if (depth <= 0 || ply >= max_ply - 1) {
             w.reached_horizon = true;
             if (depth <= 0) return horizon(w, state, alpha, beta, ply);
@@ -667,7 +672,7 @@ private:
         // Step 3. Forward pruning away from the principal variation (null-window nodes).
         const bool pv_node = beta - alpha > 1;
         if (!pv_node && ply > 0 && !is_decisive(beta)) {
-            if (const auto pruned = prune(w, state, depth, beta, ply)) return *pruned;
+            if (const auto pruned = prune(w, state, depth, beta, ply, danger)) return *pruned;
             if (w.aborted) return 0;
         }
 
@@ -682,28 +687,25 @@ private:
         Order order;
         bool quiets_pending = false;
         if constexpr (StagedMoveGen<G, S>) {
-            if (options_.staged_generation && ply > 0) {
-                gen_.generate_noisy(state, moves);
-                quiets_pending = true;
-            } else {
-                generate_in_table_order(state, moves);
-            }
-        } else {
-            gen_.generate(state, moves);
+            quiets_pending = options_.staged_generation && ply > 0;
+            if (quiets_pending) gen_.generate_noisy(state, moves);
         }
+        if (!quiets_pending) generate_in_table_order(state, moves);
+        // Every move listed gets a rank slot and its place in the table's order (order[j] = j until picked).
+        const auto track_new_moves = [&] {
+            ranks.resize(moves.size(), 0);
+            for (std::size_t j = order.size(); j < moves.size(); ++j) order.push_back(static_cast<std::uint16_t>(j));
+        };
         const auto add_quiets = [&] {
             if constexpr (StagedMoveGen<G, S>) {
                 gen_.generate_quiet(state, moves);
                 quiets_pending = false;
-                ranks.resize(moves.size(), 0);
-                for (std::size_t j = order.size(); j < moves.size(); ++j) order.push_back(static_cast<std::uint16_t>(j));
+                track_new_moves();
             }
         };
         if (moves.empty() && quiets_pending) add_quiets();
         if (moves.empty()) return no_move_score(w, state, depth, alpha, beta, ply);
-        ranks.resize(moves.size(), 0);
-        order.resize(moves.size(), 0);
-        for (std::size_t j = 0; j < moves.size(); ++j) order[j] = static_cast<std::uint16_t>(j);
+        track_new_moves();
         if (table_move_index && *table_move_index >= moves.size() && quiets_pending) add_quiets();
         std::optional<Move> table_move;
         if (table_move_index && *table_move_index < moves.size()) table_move = moves[*table_move_index];
@@ -813,14 +815,15 @@ private:
     /// futility_depth plies of the horizon, an evaluation above beta by the margin per ply stands. Null
     /// move: with the evaluation at or above beta, the side to move passes and a search 2 plies shallower
     /// (3 from depth 7) that still reaches beta ends the node (never twice in a row, and a decisive
-    /// score from it is not trusted as one: beta is returned).
-    std::optional<Score> prune(Worker& w, const S& state, int depth, Score beta, int ply) {
+    /// score from it is not trusted as one: beta is returned). `danger`: whether the side to move is in
+    /// danger, when the node already asked (else it is asked here, only if some pruning applies).
+    std::optional<Score> prune(Worker& w, const S& state, int depth, Score beta, int ply, std::optional<bool> danger) {
         const auto at = static_cast<std::size_t>(ply);
         const bool may_futility = options_.futility && depth <= options_.futility_depth;
         bool may_null = false;
         if constexpr (NullMoveState<S>) may_null = options_.null_move && depth >= 3 && !w.after_null[at];
         if (!may_futility && !may_null) return std::nullopt;  // no evaluation wasted where neither applies
-        if (in_danger(state)) return std::nullopt;  // the evaluation does not see the threat
+        if (danger ? *danger : in_danger(state)) return std::nullopt;  // the evaluation does not see the threat
         const Score static_eval = static_cast<Score>(eval_(state));
         if (may_futility && static_eval - options_.futility_margin * depth >= beta) {
             w.reached_horizon = true;  // an estimate: never a resolved result for the table
