@@ -26,7 +26,7 @@ int print_search_values(int argc, char** argv, const Program& program, Search&& 
     // they save (Part 4's depth 2: 0.43 M instructions without them, 0.67 M with them, 1.24 M plain).
     const bool deep = depth >= 3;
     gametree::ExactSearch<gametree::congo::Position, gametree::congo::MoveGenerator, Evaluator> fast(
-        {}, fast_evaluator, deep ? 1 : 0, deep ? std::size_t{1} << 13 : 0);
+        {}, fast_evaluator, deep ? 1 : 0, deep ? std::size_t{1} << 12 : 0);
     return for_each_fen_case(gametree::congo::Rules::wits2021, [&](const gametree::congo::Position& pos) {
         const auto result = options->fast ? fast(pos, depth) : search(pos, depth);
         std::cout << result.value;

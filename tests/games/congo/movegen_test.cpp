@@ -128,6 +128,24 @@ TEST_CASE("congo movegen: lion's flying capture is blocked by any piece between 
     }
 }
 
+TEST_CASE("congo movegen: the lions' flight paths (a table) are the slides along files and diagonals") {
+    // lion_flight looks its path up; here every pair of squares is checked against a slide from one to
+    // the other, which stops on the first piece it meets: the other lion, when nothing is between.
+    for (int a = 0; a < square_count; ++a)
+        for (int b = 0; b < square_count; ++b) {
+            const auto from = static_cast<Square>(a);
+            const auto to = static_cast<Square>(b);
+            const int df = file_of(to) - file_of(from);
+            const int dr = rank_of(to) - rank_of(from);
+            const bool line = dr != 0 && (df == 0 || df == dr || df == -dr);
+            const Bitboard expected = line ? board::slide<Grid>(from, Step{df > 0 ? 1 : df < 0 ? -1 : 0, dr > 0 ? 1 : -1}, bit(to)) : 0;
+            CAPTURE(a);
+            CAPTURE(b);
+            CHECK(congo::detail::flight_paths[a][b] == expected);
+            if (line) CHECK(contains(expected, to));
+        }
+}
+
 TEST_CASE("congo movegen: lion never flies along a rank or any line that is not a file or a diagonal") {
     SUBCASE("enemy lion on the same rank (g3) with d3-f3 empty") {
         // No game reaches this board (the FEN reader refuses a lion outside its castle): built by hand.

@@ -33,28 +33,63 @@ inline constexpr auto monkey_jumps = [] {
     return t;
 }();
 
-/// Up to two squares from `s` in direction `d` over empty squares, stopping at the first occupied one:
-/// the non-jumping, non-capturing retreat of pawns and superpawns.
-[[nodiscard]] constexpr Bitboard retreat(Square s, Step d, Bitboard empty) noexcept {
-    Bitboard b = 0;
-    const Square one = shifted(s, d);
-    if (one == no_square || !contains(empty, one)) return b;
-    b |= bit(one);
-    const Square two = shifted(one, d);
-    if (two != no_square && contains(empty, two)) b |= bit(two);
-    return b;
+/// The retreat of pawns and superpawns in one direction: for each square the square one step back that
+/// way and the one two steps back (the second only reachable over an empty first), each as a set.
+struct RetreatTable {
+    board::SquareTable<Grid> one;
+    board::SquareTable<Grid> two;
+};
+[[nodiscard]] constexpr RetreatTable retreat_table(Step d) noexcept {
+    return {board::step_table<Grid>(std::array<Step, 1>{d}), board::step_table<Grid>(std::array<Step, 1>{Step{2 * d.file, 2 * d.rank}})};
 }
+/// Per player (White first): straight back, then back to the west and back to the east.
+inline constexpr std::array<std::array<RetreatTable, 3>, 2> retreats{{
+    {retreat_table({0, -1}), retreat_table({-1, -1}), retreat_table({1, -1})},
+    {retreat_table({0, 1}), retreat_table({-1, 1}), retreat_table({1, 1})},
+}};
+
+/// Up to two squares from `s` along a retreat over empty squares, stopping at the first occupied one:
+/// the non-jumping, non-capturing retreat of pawns and superpawns. (Table look-ups: the evaluations
+/// call this for every pawn past the river at every node.)
+[[nodiscard]] constexpr Bitboard retreat(const RetreatTable& way, Square s, Bitboard empty) noexcept {
+    const Bitboard one = way.one[s] & empty;
+    return one ? one | (way.two[s] & empty) : 0;
+}
+
+/// The squares a pawn of each player (White first) has crossed the river on.
+inline constexpr auto past_river = [] {
+    std::array<Bitboard, 2> t{};
+    for (int r = 0; r < board_size; ++r) {
+        if (r > river_rank) t[0] |= rank_mask(r);
+        if (r < river_rank) t[1] |= rank_mask(r);
+    }
+    return t;
+}();
+
+/// For two squares on the same file or on a diagonal: the squares after the first up to and including
+/// the second; otherwise (the same square, or the same rank, or no line) nothing. The lions' flying
+/// capture is along these paths.
+inline constexpr auto flight_paths = [] {
+    std::array<board::SquareTable<Grid>, square_count> t{};
+    for (int a = 0; a < square_count; ++a)
+        for (int b = 0; b < square_count; ++b) {
+            const int df = file_of(static_cast<Square>(b)) - file_of(static_cast<Square>(a));
+            const int dr = rank_of(static_cast<Square>(b)) - rank_of(static_cast<Square>(a));
+            if (dr == 0 || (df != 0 && df != dr && df != -dr)) continue;
+            const int step = (dr > 0 ? board_size : -board_size) + (df > 0 ? 1 : df < 0 ? -1 : 0);
+            for (int s = a + step;; s += step) {
+                t[a][b] |= Bitboard{1} << s;
+                if (s == b) break;
+            }
+        }
+    return t;
+}();
 
 /// The lion's flying capture: the enemy lion on the same file or diagonal with only empty squares between.
 [[nodiscard]] constexpr Bitboard lion_flight(Square from, Bitboard enemy_lion, Bitboard occupied) noexcept {
     if (!enemy_lion) return 0;
-    const Square target = first_square(enemy_lion);
-    const int df = file_of(target) - file_of(from);
-    const int dr = rank_of(target) - rank_of(from);
-    if (dr == 0 || (df != 0 && df != dr && df != -dr)) return 0;  // neither the same file nor a diagonal
-    const Step d{df == 0 ? 0 : (df > 0 ? 1 : -1), dr > 0 ? 1 : -1};
-    // The ray ends on the first piece met: the enemy lion itself when nothing stands between.
-    return board::slide<Grid>(from, d, occupied) & enemy_lion;
+    // The path holds the enemy lion's square; nothing else on it may be occupied.
+    return (flight_paths[from][first_square(enemy_lion)] & occupied) == enemy_lion ? enemy_lion : 0;
 }
 
 /// A crocodile's targets: a step in any direction; along the river, a slide east or west; elsewhere, a
@@ -97,21 +132,19 @@ constexpr void for_each_move(const Position& pos, Player us, Sink& sink) noexcep
     const Bitboard occupied = own | enemy;
     const Bitboard empty = all_squares & ~occupied;
     const Bitboard not_own = all_squares & ~own;
-    const int fwd = forward(us);
     const auto& advances = pawn_advances[index_of(us)];
-    const Step back{0, -fwd};
+    const auto& back = retreats[index_of(us)];
 
     for (Bitboard b = pos.pieces(us, PieceType::pawn); b;) {
         const Square s = pop_first(b);
         Bitboard to = advances[s] & not_own;
-        const bool past_river = us == white ? rank_of(s) > river_rank : rank_of(s) < river_rank;
-        if (past_river) to |= retreat(s, back, empty);
+        if (contains(past_river[index_of(us)], s)) to |= retreat(back[0], s, empty);
         sink.targets(s, to);
     }
     for (Bitboard b = pos.pieces(us, PieceType::superpawn); b;) {
         const Square s = pop_first(b);
-        sink.targets(s, ((advances[s] | sideways_steps[s]) & not_own) | retreat(s, back, empty) |
-                            retreat(s, Step{-1, -fwd}, empty) | retreat(s, Step{1, -fwd}, empty));
+        sink.targets(s, ((advances[s] | sideways_steps[s]) & not_own) | retreat(back[0], s, empty) |
+                            retreat(back[1], s, empty) | retreat(back[2], s, empty));
     }
     for (Bitboard b = pos.pieces(us, PieceType::giraffe); b;) {
         const Square s = pop_first(b);

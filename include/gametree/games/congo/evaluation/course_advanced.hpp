@@ -50,8 +50,9 @@ struct MobilityAndAttack {
     Slicer slicer;
     visit_moves(pos, side, slicer);
     const Bitboard enemy = pos.pieces(opponent(side));
+    const Bitboard enemy_lion = enemy & pos.pieces(PieceType::lion);
     return {slicer.reached.total() + slicer.jumps,
-            slicer.reached.total(enemy) + 10 * slicer.reached.total(enemy & pos.pieces(PieceType::lion))};
+            slicer.reached.total(enemy) + (enemy_lion ? 10 * slicer.reached.at(first_square(enemy_lion)) : 0)};
 }
 
 /// How the course's advanced evaluation counts mobility and attack: one move at a time as the course

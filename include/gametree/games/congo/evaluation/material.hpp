@@ -30,7 +30,8 @@ struct MaterialEvaluator {
     [[nodiscard]] constexpr Score material_balance(const Position& pos) const noexcept {
         Score balance = 0;
         for (const PieceType t : all_piece_types)
-            balance += values[static_cast<int>(t)] * (count(pos.pieces(white, t)) - count(pos.pieces(black, t)));
+            if (const Score v = values[static_cast<int>(t)]; v != 0)  // the course's values: 3 types of 8
+                balance += v * (count(pos.pieces(white, t)) - count(pos.pieces(black, t)));
         return balance;
     }
 
