@@ -17,6 +17,7 @@
 
 #include "gametree/gametree.hpp"
 #include "support/congo_fen.hpp"
+#include "support/congo_playouts.hpp"
 
 namespace {
 
@@ -509,4 +510,46 @@ TEST_CASE("congo movegen: a position with more moves than max_moves is listed co
     worst.put(f7, make_piece(black, PieceType::lion));
     worst.put(g1, make_piece(white, PieceType::lion));
     CHECK(MoveGenerator{}.count(worst) == 20200);
+}
+
+namespace {
+/// Counts how often each square is reached and by how many pieces of each type, per piece (targets).
+struct PerPieceVisitor {
+    const Position& pos;
+    board::SquareCounter<> reached{};
+    std::array<int, piece_type_count> pieces{};
+    int jumps = 0;
+    void targets(Square from, Bitboard to) {
+        ++pieces[static_cast<int>(type_of(pos.piece_at(from)))];
+        reached.add(to);
+    }
+    void jump(const Move&) { ++jumps; }
+};
+/// The same counts, taking the pawns' moves in bulk.
+struct BulkVisitor : PerPieceVisitor {
+    void bulk(PieceType t, Bitboard on, std::span<const Bitboard> sets) {
+        for (Bitboard b = on; b;) CHECK(pos.piece_at(pop_first(b)) == make_piece(pos.side_to_move(), t));
+        pieces[static_cast<int>(t)] += count(on);
+        for (const Bitboard to : sets) reached.add(to);
+    }
+};
+}  // namespace
+
+TEST_CASE("congo movegen: a visitor taking the pawns' moves in bulk sees the same moves as one taking them per pawn") {
+    static_assert(congo::detail::BulkSink<BulkVisitor> && !congo::detail::BulkSink<PerPieceVisitor>);
+    int pawn_moves = 0;
+    for (const Rules rules : {Rules::standard, Rules::wits2021})
+        for (const Position& pos : testing::random_congo_positions(rules, 500, 17, 120)) {
+            INFO(to_fen(pos));
+            PerPieceVisitor per_piece{pos};
+            BulkVisitor bulk{{pos}};
+            visit_moves(pos, per_piece);
+            visit_moves(pos, bulk);
+            CHECK(per_piece.pieces == bulk.pieces);
+            CHECK(per_piece.jumps == bulk.jumps);
+            for (int s = 0; s < square_count; ++s) CHECK(per_piece.reached.at(static_cast<unsigned>(s)) == bulk.reached.at(static_cast<unsigned>(s)));
+            CHECK(bulk.reached.total() + bulk.jumps == static_cast<int>(MoveGenerator{}.count(pos)));
+            pawn_moves += per_piece.pieces[static_cast<int>(PieceType::pawn)];
+        }
+    CHECK(pawn_moves > 1000);  // the positions have pawns to compare
 }

@@ -4,7 +4,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
+#include "gametree/board/shift.hpp"
 #include "gametree/board/slide.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/move_buffer.hpp"
@@ -123,6 +125,22 @@ constexpr void monkey_captures(Square from, Square at, Bitboard jumped, std::uin
     }
 }
 
+/// A sink that needs no move's origin can take the pawns' moves a direction at a time (see
+/// visit_moves): `bulk(type, pieces, destinations)`.
+template <class Sink>
+concept BulkSink = requires(Sink& sink, PieceType t, Bitboard b, std::span<const Bitboard> sets) { sink.bulk(t, b, sets); };
+
+/// The pawns' moves of the side whose forward rank step is `Fwd`, one set per direction (each square
+/// of a set is the move of one pawn): the three advances, then the retreats of one and two squares
+/// of the pawns past the river (the second over an empty first).
+template <int Fwd>
+[[nodiscard]] constexpr std::array<Bitboard, 5> pawn_move_sets(Bitboard pawns, Bitboard past, Bitboard not_own, Bitboard empty) noexcept {
+    constexpr Step back{0, -Fwd};
+    const Bitboard one = board::shift<Grid>(pawns & past, back) & empty;
+    return {board::shift<Grid>(pawns, Step{-1, Fwd}) & not_own, board::shift<Grid>(pawns, Step{0, Fwd}) & not_own,
+            board::shift<Grid>(pawns, Step{1, Fwd}) & not_own, one, board::shift<Grid>(one, back) & empty};
+}
+
 template <class Sink>
 constexpr void for_each_move(const Position& pos, Player us, Sink& sink) noexcept {
     if (is_over(pos.outcome())) return;
@@ -135,11 +153,20 @@ constexpr void for_each_move(const Position& pos, Player us, Sink& sink) noexcep
     const auto& advances = pawn_advances[index_of(us)];
     const auto& back = retreats[index_of(us)];
 
-    for (Bitboard b = pos.pieces(us, PieceType::pawn); b;) {
-        const Square s = pop_first(b);
-        Bitboard to = advances[s] & not_own;
-        if (contains(past_river[index_of(us)], s)) to |= retreat(back[0], s, empty);
-        sink.targets(s, to);
+    if constexpr (BulkSink<Sink>) {
+        // Five shifts of the whole set instead of a look-up and a call per pawn (pawns are half the pieces).
+        if (const Bitboard pawns = pos.pieces(us, PieceType::pawn)) {
+            const Bitboard past = past_river[index_of(us)];
+            const auto sets = us == white ? pawn_move_sets<1>(pawns, past, not_own, empty) : pawn_move_sets<-1>(pawns, past, not_own, empty);
+            sink.bulk(PieceType::pawn, pawns, sets);
+        }
+    } else {
+        for (Bitboard b = pos.pieces(us, PieceType::pawn); b;) {
+            const Square s = pop_first(b);
+            Bitboard to = advances[s] & not_own;
+            if (contains(past_river[index_of(us)], s)) to |= retreat(back[0], s, empty);
+            sink.targets(s, to);
+        }
     }
     for (Bitboard b = pos.pieces(us, PieceType::superpawn); b;) {
         const Square s = pop_first(b);
@@ -214,6 +241,11 @@ struct CountingSink {
 
 /// What visit_moves calls: `v.targets(from, squares)` with a piece's square and the set of squares its
 /// plain moves and captures reach, and `v.jump(move)` with a monkey capture sequence.
+///
+/// A visitor that does not need to know which pawn makes a move (a count, an evaluation term) may also
+/// have `v.bulk(PieceType::pawn, pawns, sets)`: visit_moves then calls it once with the set of the
+/// side's pawns and their moves as a few sets, one move per square of each set (a shift of all the
+/// pawns in one direction), instead of calling targets() for each pawn.
 template <class V>
 concept MoveVisitor = requires(V& v, Square from, Bitboard to, const Move& m) {
     v.targets(from, to);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include "gametree/core/score.hpp"
 #include "gametree/games/congo/evaluation/material.hpp"
@@ -184,6 +185,16 @@ private:
         constexpr void targets(Square from, Bitboard to) noexcept {
             const int t = static_cast<int>(type_of(pos.piece_at(from)));
             material += w.material[t];
+            moves(t, to);
+        }
+        /// The pawns' moves, a direction at a time: the same sums as targets() for each pawn.
+        constexpr void bulk(PieceType type, Bitboard pieces, std::span<const Bitboard> sets) noexcept {
+            const int t = static_cast<int>(type);
+            material += w.material[t] * count(pieces);
+            for (const Bitboard to : sets) moves(t, to);
+        }
+        /// Moves of pieces of type `t`, one onto each square of `to`.
+        constexpr void moves(int t, Bitboard to) noexcept {
             mobility += w.mobility[t] * count(to);
             if (const Bitboard hits = to & enemy_castle) castle_hits += count(hits);
             for (Bitboard attacked = to & enemy_pieces; attacked;)
