@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <span>
 
 #include "gametree/core/score.hpp"
@@ -141,7 +142,7 @@ private:
     [[nodiscard]] constexpr SideTerms side_terms(const Position& pos, Player side) const noexcept {
         // Material, mobility and threats: one walk over the moves `side` would have if it were to move,
         // adding up as it meets each piece once.
-        PieceTerms terms{pos, weights, pos.pieces(opponent(side)), castle(opponent(side))};
+        PieceTerms terms{pos, weights, pos.pieces(opponent(side)), castle(opponent(side)), threat_values()};
         visit_moves(pos, side, terms);
         Score score = terms.material + terms.mobility + terms.threats + weights.castle_pressure * terms.castle_hits;
         if (pos.side_to_move() == side && terms.threats > 0) score += weights.tempo;
@@ -171,12 +172,20 @@ private:
         return {score + weights.pawn_advance * pawn_steps + weights.centralisation * centrality, terms.material};
     }
 
+    /// What attacking a piece of each type scores: its share of the piece's value.
+    [[nodiscard]] constexpr PieceValues threat_values() const noexcept {
+        PieceValues t{};
+        for (std::size_t i = 0; i < t.size(); ++i) t[i] = weights.material[i] * weights.threat_share / 64;
+        return t;
+    }
+
     /// The move visitor that adds up one side's material, mobility, threats and castle pressure.
     struct PieceTerms {
         const Position& pos;
         const StrongWeights& w;
         Bitboard enemy_pieces;
         Bitboard enemy_castle;
+        PieceValues threat;  ///< per type of piece attacked
         Score material = 0;
         Score mobility = 0;
         Score threats = 0;
@@ -198,7 +207,7 @@ private:
             mobility += w.mobility[t] * count(to);
             if (const Bitboard hits = to & enemy_castle) castle_hits += count(hits);
             for (Bitboard attacked = to & enemy_pieces; attacked;)
-                threats += w.material[static_cast<int>(type_of(pos.piece_at(pop_first(attacked))))] * w.threat_share / 64;
+                threats += threat[static_cast<int>(type_of(pos.piece_at(pop_first(attacked))))];
         }
         /// A monkey's capture sequence: one more move, and a threat per piece it takes.
         constexpr void jump(const Move& m) noexcept {
