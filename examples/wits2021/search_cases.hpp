@@ -24,6 +24,8 @@ int print_search_values(int argc, char** argv, const Program& program, Search&& 
     using Move = gametree::congo::Move;
     // Below depth 3 there is little to transpose: the table and the evaluation cache would cost more than
     // they save (Part 4's depth 2: 0.43 M instructions without them, 0.67 M with them, 1.24 M plain).
+    // 4,096 cache slots rather than ExactSearch's 8,192: the same hits on the course's samples, and
+    // 170 fewer fresh pages to fault in (3.0 against 3.5 ms for the Part 5 samples).
     const bool deep = depth >= 3;
     gametree::ExactSearch<gametree::congo::Position, gametree::congo::MoveGenerator, Evaluator> fast(
         {}, fast_evaluator, deep ? 1 : 0, deep ? std::size_t{1} << 12 : 0);
