@@ -152,11 +152,11 @@ constexpr void for_each_move(const Position& pos, Player us, Sink& sink) noexcep
     const Bitboard not_own = all_squares & ~own;
     const auto& advances = pawn_advances[index_of(us)];
     const auto& back = retreats[index_of(us)];
+    const Bitboard past = past_river[index_of(us)];
 
     if constexpr (BulkSink<Sink>) {
         // Five shifts of the whole set instead of a look-up and a call per pawn (pawns are half the pieces).
         if (const Bitboard pawns = pos.pieces(us, PieceType::pawn)) {
-            const Bitboard past = past_river[index_of(us)];
             const auto sets = us == white ? pawn_move_sets<1>(pawns, past, not_own, empty) : pawn_move_sets<-1>(pawns, past, not_own, empty);
             sink.bulk(PieceType::pawn, pawns, sets);
         }
@@ -164,7 +164,7 @@ constexpr void for_each_move(const Position& pos, Player us, Sink& sink) noexcep
         for (Bitboard b = pos.pieces(us, PieceType::pawn); b;) {
             const Square s = pop_first(b);
             Bitboard to = advances[s] & not_own;
-            if (contains(past_river[index_of(us)], s)) to |= retreat(back[0], s, empty);
+            if (contains(past, s)) to |= retreat(back[0], s, empty);
             sink.targets(s, to);
         }
     }
