@@ -32,7 +32,8 @@ struct WeightParameter {
         if (t != PieceType::lion)
             p.push_back({"mobility_" + std::string(name(t)), nullptr, &StrongWeights::mobility, static_cast<int>(t)});
     const std::pair<const char*, gametree::Score StrongWeights::*> terms[] = {
-        {"threat_share", &StrongWeights::threat_share},         {"tempo", &StrongWeights::tempo},
+        {"threat_share", &StrongWeights::threat_share},         {"jump_threat", &StrongWeights::jump_threat},
+        {"tempo", &StrongWeights::tempo},
         {"castle_pressure", &StrongWeights::castle_pressure},   {"castle_guard", &StrongWeights::castle_guard},
         {"river_loss_share", &StrongWeights::river_loss_share}, {"river_risk_share", &StrongWeights::river_risk_share},
         {"pawn_advance", &StrongWeights::pawn_advance},         {"centralisation", &StrongWeights::centralisation},

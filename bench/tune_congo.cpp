@@ -5,7 +5,7 @@
 //
 //   tune_congo [--games N] [--nodes N] [--seed S] [--rules standard|wits2021] PARAM=VALUE...
 //   PARAM: pawn superpawn giraffe monkey elephant crocodile zebra (material), mobility_pawn ...
-//          mobility_zebra, mobility_scale (percent, all mobility weights), threat_share tempo
+//          mobility_zebra, mobility_scale (percent, all mobility weights), threat_share jump_threat tempo
 //          castle_pressure castle_guard river_loss_share river_risk_share pawn_advance centralisation
 //          (bench/strong_weight_names.hpp)
 #include <algorithm>

@@ -75,6 +75,16 @@ concept Evaluator = State<S> && requires(const E e, const S s) {
     { e(s) } -> std::integral;
 };
 
+/// Optional: an evaluator that offers a cheap estimate of its own value, for lazy evaluation.
+/// `e.estimate(s)` should be within a known margin of `e(s)` nearly always (material alone, when the
+/// rest of the evaluation is positional terms of bounded size); the engine (EngineOptions::lazy_margin)
+/// skips the full evaluation where the estimate and that margin already decide what the value is
+/// needed for. A heuristic: an estimate outside the margin changes values, never legality.
+template <class E, class S>
+concept EstimatingEvaluator = Evaluator<E, S> && requires(const E e, const S s) {
+    { e.estimate(s) } -> std::integral;
+};
+
 /// Optional: a generator that can count the moves of a state without listing them (bulk counting in
 /// perft). `g.count(s)` must equal the number of moves `generate` would produce.
 template <class G, class S>
