@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <initializer_list>
 #include <stdexcept>
@@ -148,17 +149,24 @@ TEST_CASE("forward pruning: null-move pruning only for a game that can pass, fut
 }
 
 TEST_CASE("forward pruning cuts the tree at equal depth and keeps the lion-capture lines") {
-    // Node counts at depth 7 from the start, with and without null-move and futility pruning.
+    // Node counts to depths 6, 7 and 8 from the start (added up: one depth alone can be a lucky order
+    // of moves), with and without null-move and futility pruning.
     const Position start = *parse_fen(start_fen);
     EngineOptions unpruned;
     unpruned.null_move = false;
     unpruned.futility = false;
+    std::uint64_t pruned_nodes = 0;
+    std::uint64_t full_nodes = 0;
+    for (int depth = 6; depth <= 8; ++depth) {
+        Engine<Position, MoveGenerator, StrongEvaluator> pruned(EngineOptions{});
+        Engine<Position, MoveGenerator, StrongEvaluator> full(unpruned);
+        const auto r = pruned.search(start, to_depth(depth));
+        CHECK(r.depth == depth);
+        pruned_nodes += r.nodes;
+        full_nodes += full.search(start, to_depth(depth)).nodes;
+    }
+    CHECK(pruned_nodes < full_nodes * 3 / 4);
     Engine<Position, MoveGenerator, StrongEvaluator> with(EngineOptions{});
-    Engine<Position, MoveGenerator, StrongEvaluator> without(unpruned);
-    const auto pruned = with.search(start, to_depth(7));
-    const auto full = without.search(start, to_depth(7));
-    CHECK(pruned.depth == 7);
-    CHECK(pruned.nodes < full.nodes);
     // A capture of the lion two plies ahead is still seen with every pruning on (see the test above).
     const Position defend = *parse_fen("7/7/3l3/7/3L3/7/7 w 0", Rules::wits2021);
     CHECK(to_string(*with.search(defend, to_depth(6)).best_move) == "d3d5");
@@ -172,7 +180,7 @@ TEST_CASE("danger evasions: a lion that cannot escape is seen at the horizon") {
     CHECK(MoveGenerator{}.in_danger(trap.after(*parse_move(trap, "a4b2"))));
     Engine<Position, MoveGenerator, StrongEvaluator> with;
     CHECK(with.features().evasions);
-    CHECK(to_string(with.features()).find("futility pruning, danger evasions, danger extension, PVS") != std::string::npos);
+    CHECK(to_string(with.features()).find("futility pruning, lazy evaluation, danger evasions, danger extension, PVS") != std::string::npos);
     for (int depth = 1; depth <= 4; ++depth) {
         CAPTURE(depth);
         const auto r = with.search(trap, to_depth(depth));
@@ -280,6 +288,69 @@ TEST_CASE("staged generation: quiet moves only where the search gets to them, an
         CHECK(staged_calls.quiet < staged_calls.noisy * 9 / 10);
         CHECK(staged_calls.all < whole_calls.all / 10);  // the root, and the few nodes without a capture
     }
+}
+
+/// Congo's strong evaluation, counting its full evaluations (shared by the engine's copies), with an
+/// estimate of itself that is exact or off by `error`.
+struct CountedEstimate {
+    StrongEvaluator eval{};
+    int* full_evaluations = nullptr;
+    Score error = 0;
+    Score operator()(const Position& pos) const {
+        ++*full_evaluations;
+        return eval(pos);
+    }
+    [[nodiscard]] Score estimate(const Position& pos) const { return eval(pos) + error; }
+};
+
+TEST_CASE("lazy evaluation: fewer full evaluations, the same values while the estimate keeps within its margin") {
+    static_assert(EstimatingEvaluator<CountedEstimate, Position>);
+    static_assert(!EstimatingEvaluator<CourseAdvancedEvaluator, Position>);
+    int undecided = 0;
+    for (const std::string_view fen : std::initializer_list<std::string_view>{start_fen, "1z5/pPp1lP1/5ep/4P1e/4L1p/2p2pP/7 b 35", "1m1El2/P1P2P1/1S4C/4S2/1E3S1/1P3c1/2GL3 b 79"}) {
+        CAPTURE(fen);
+        const Position pos = *parse_fen(fen);
+        // The exact search with quiescence: no table cut-offs and no forward pruning, so that the value
+        // is the same whenever every bound the quiescence search returns is a true bound.
+        const auto search = [&](Score margin, Score error, int& evaluations) {
+            EngineOptions options = EngineOptions::exact();
+            CHECK(options.lazy_margin == 0);
+            options.quiescence = true;
+            options.lazy_margin = margin;
+            Engine<Position, MoveGenerator, CountedEstimate> engine(options, {}, CountedEstimate{{}, &evaluations, error});
+            CHECK(engine.features().lazy_evaluation == (margin > 0));
+            return engine.search(pos, to_depth(3));
+        };
+        int eager_evaluations = 0;
+        int lazy_evaluations = 0;
+        const auto eager = search(0, 0, eager_evaluations);
+        const auto lazy = search(50, 0, lazy_evaluations);
+        CHECK(lazy.score == eager.score);
+        CHECK(lazy_evaluations < eager_evaluations * 3 / 4);
+        // An estimate further off than its margin is believed: another value. A heuristic.
+        if (eager.score > -material_win_score && eager.score < material_win_score) {  // not a lion taken
+            int wrong_evaluations = 0;
+            const auto wrong = search(50, 1000, wrong_evaluations);
+            CHECK(wrong.score != eager.score);
+            ++undecided;
+        }
+    }
+    CHECK(undecided >= 2);
+    // With forward pruning the estimate also spares the evaluations of nodes it cannot prune.
+    int pruned_eager = 0;
+    int pruned_lazy = 0;
+    for (const Score margin : {0, 200}) {
+        EngineOptions options;
+        options.lazy_margin = margin;
+        Engine<Position, MoveGenerator, CountedEstimate> engine(options, {}, CountedEstimate{{}, margin ? &pruned_lazy : &pruned_eager, 0});
+        CHECK(engine.search(*parse_fen(start_fen), to_depth(6)).depth == 6);
+    }
+    CHECK(pruned_lazy < pruned_eager);
+    // An evaluator without an estimate: the option is on, but nothing uses it.
+    Engine<Position, MoveGenerator, CourseAdvancedEvaluator> course_engine;
+    CHECK(course_engine.options().lazy_margin > 0);
+    CHECK_FALSE(course_engine.features().lazy_evaluation);
+    CHECK(to_string(Engine<Position, MoveGenerator, StrongEvaluator>{}.features()).find("futility pruning, lazy evaluation, danger evasions") != std::string::npos);
 }
 
 TEST_CASE("limits: nodes, time and the stop flag end the search after a completed iteration") {

@@ -65,3 +65,12 @@ TEST_CASE("a cached evaluator without a table asks every time") {
     CHECK(direct.hits() == 0);
     CHECK(direct.misses() == 2);
 }
+
+TEST_CASE("a cached evaluator passes its evaluator's estimate through, uncached, and has none otherwise") {
+    static_assert(EstimatingEvaluator<CachedEvaluator<Position, StrongEvaluator>, Position>);
+    static_assert(!EstimatingEvaluator<CachedEvaluator<Position, CountingEvaluator>, Position>);
+    const CachedEvaluator<Position, StrongEvaluator> cached;
+    for (const Position& pos : random_congo_positions(Rules::standard, 100, 0xE57))
+        CHECK(cached.estimate(pos) == StrongEvaluator{}.estimate(pos));
+    CHECK(cached.hits() + cached.misses() == 0);
+}

@@ -19,6 +19,7 @@ TEST_CASE("presets switch off what they promise") {
     CHECK(full.evasions);
     CHECK(full.staged_generation);
     CHECK(full.danger_extension);
+    CHECK(full.lazy_margin > 0);
     const EngineOptions exact = EngineOptions::exact();
     CHECK_FALSE(exact.tt_cutoffs);
     CHECK_FALSE(exact.quiescence);
@@ -27,6 +28,7 @@ TEST_CASE("presets switch off what they promise") {
     CHECK_FALSE(exact.null_move);
     CHECK_FALSE(exact.futility);
     CHECK_FALSE(exact.danger_extension);
+    CHECK(exact.lazy_margin == 0);  // an estimate outside its margin would change values
     CHECK(exact.pvs);
     CHECK(exact.staged_generation);  // it changes the order of moves, never a value
     CHECK(exact.aspiration);
@@ -39,6 +41,8 @@ TEST_CASE("presets switch off what they promise") {
     CHECK_FALSE(plain.history);
     CHECK_FALSE(plain.capture_ordering);
     CHECK_FALSE(plain.staged_generation);
+    CHECK(plain.lazy_margin == 0);
+    CHECK(EngineOptions::solve().lazy_margin == 0);
 }
 
 TEST_CASE("default limits search as deep as the engine can") {

@@ -118,6 +118,7 @@ public:
         f.same_depth_cutoffs = f.transposition_table && !options_.tt_cutoffs && same_depth_cutoffs_exact();
         f.quiescence = NoisyMoveGen<G, S> && options_.quiescence;
         f.staged_generation = StagedMoveGen<G, S> && options_.staged_generation;
+        f.lazy_evaluation = EstimatingEvaluator<E, S> && options_.lazy_margin > 0;
         f.move_ranking = CaptureOrderedMoveGen<G, S> && options_.capture_ordering;
         f.history = HistoryIndexedMoveGen<G, S> && options_.history;
         f.killers = options_.killers;
@@ -824,6 +825,16 @@ private:
         if constexpr (NullMoveState<S>) may_null = options_.null_move && depth >= 3 && !w.after_null[at];
         if (!may_futility && !may_null) return std::nullopt;  // no evaluation wasted where neither applies
         if (danger ? *danger : in_danger(state)) return std::nullopt;  // the evaluation does not see the threat
+        // Both prunings need the evaluation at or above beta: an estimate that says it is not, or that
+        // futility holds anyway, spares the full evaluation.
+        if (const auto estimate = lazy_estimate(state)) {
+            if (*estimate + options_.lazy_margin < beta) return std::nullopt;
+            const Score low = *estimate - options_.lazy_margin;
+            if (may_futility && low - options_.futility_margin * depth >= beta) {
+                w.reached_horizon = true;
+                return low;
+            }
+        }
         const Score static_eval = static_cast<Score>(eval_(state));
         if (may_futility && static_eval - options_.futility_margin * depth >= beta) {
             w.reached_horizon = true;  // an estimate: never a resolved result for the table
@@ -883,6 +894,14 @@ private:
         return static_cast<Score>(eval_(state));
     }
 
+    /// The evaluator's cheap estimate when lazy evaluation is on (EstimatingEvaluator, lazy_margin > 0).
+    [[nodiscard]] std::optional<Score> lazy_estimate(const S& state) const {
+        if constexpr (EstimatingEvaluator<E, S>) {
+            if (options_.lazy_margin > 0) return static_cast<Score>(eval_.estimate(state));
+        }
+        return (void)state, std::nullopt;
+    }
+
     /// Whether the options and the generator say that the side to move is in danger (DangerAwareMoveGen).
     [[nodiscard]] bool in_danger(const S& state) const {
         if constexpr (DangerAwareMoveGen<G, S>) return options_.evasions && gen_.in_danger(state);
@@ -901,7 +920,12 @@ private:
             if (evading) gen_.generate(state, moves);
             Score stand_pat = -score_infinity;
             if (!evading || moves.empty()) {
-                stand_pat = static_cast<Score>(eval_(state));
+                // Lazy evaluation: an estimate that, give or take its margin, already stands pat at beta
+                // or cannot raise alpha stands in for the evaluation (a bound of it).
+                const auto estimate = evading ? std::nullopt : lazy_estimate(state);
+                if (estimate && *estimate - options_.lazy_margin >= beta) return *estimate - options_.lazy_margin;
+                if (estimate && *estimate + options_.lazy_margin <= alpha) stand_pat = *estimate + options_.lazy_margin;
+                else stand_pat = static_cast<Score>(eval_(state));
                 if (stand_pat >= beta || ply >= max_ply - 1 || evading) return stand_pat;
                 if (stand_pat > alpha) alpha = stand_pat;
                 gen_.generate_noisy(state, moves);

@@ -48,6 +48,14 @@ public:
         return slot.score;
     }
 
+    /// `E`'s cheap estimate, when it has one (EstimatingEvaluator, for lazy evaluation): passed through,
+    /// not cached, since it is meant to cost less than a lookup.
+    [[nodiscard]] Score estimate(const S& state) const
+        requires EstimatingEvaluator<E, S>
+    {
+        return static_cast<Score>(eval_.estimate(state));
+    }
+
     /// Evaluations answered from the table.
     [[nodiscard]] std::uint64_t hits() const noexcept { return table_->hits; }
     /// Evaluations that asked `E`.

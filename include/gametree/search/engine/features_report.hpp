@@ -25,6 +25,7 @@ struct EngineFeatures {
     bool late_move_reductions = false;
     bool null_move_pruning = false;
     bool futility_pruning = false;
+    bool lazy_evaluation = false;  ///< the evaluator's estimate spares evaluations (EstimatingEvaluator)
     bool evasions = false;  ///< in danger (DangerAwareMoveGen): no pruning, every move in quiescence
     bool danger_extension = false;  ///< in danger (DangerAwareMoveGen): a ply deeper
     bool principal_variation_search = false;
@@ -38,7 +39,7 @@ struct EngineFeatures {
 };
 
 /// One line for people: "transposition table 16 MiB, quiescence, staged generation, move ranking, killers, history, late
-/// move reductions, null-move pruning, futility pruning, danger evasions, danger extension, PVS, aspiration windows, mate scores, tablebases; no move: loss; game declares:
+/// move reductions, null-move pruning, futility pruning, lazy evaluation, danger evasions, danger extension, PVS, aspiration windows, mate scores, tablebases; no move: loss; game declares:
 /// hash, move_count, ...".
 [[nodiscard]] inline std::string to_string(const EngineFeatures& f) {
     std::string text;
@@ -59,6 +60,7 @@ struct EngineFeatures {
     add(f.late_move_reductions, "late move reductions");
     add(f.null_move_pruning, "null-move pruning");
     add(f.futility_pruning, "futility pruning");
+    add(f.lazy_evaluation, "lazy evaluation");
     add(f.evasions, "danger evasions");
     add(f.danger_extension, "danger extension");
     add(f.principal_variation_search, "PVS");

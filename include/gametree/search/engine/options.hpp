@@ -73,6 +73,12 @@ struct EngineOptions {
     bool futility = true;
     int futility_depth = 3;
     Score futility_margin = 120;
+    /// Lazy evaluation, for an evaluator with a cheap estimate of itself (EstimatingEvaluator): where
+    /// the estimate, give or take this margin, already stands at or above beta, the quiescence search
+    /// stands pat and forward pruning acts on it, and where it stays below the bound that pruning needs,
+    /// the full evaluation is not computed. 0: off (always the full evaluation). It changes values when
+    /// an evaluation falls outside the margin. On the evaluator's scale, like futility_margin.
+    Score lazy_margin = 100;
     /// When a limit stops an iteration part-way, play the move that iteration found best so far if it
     /// proved better than the move searched first there (the last finished iteration's choice): searched
     /// one ply deeper, it beats that move. Off: a stopped search always reports the last finished
@@ -100,6 +106,7 @@ struct EngineOptions {
         o.futility = false;
         o.danger_extension = false;  // a deeper search than asked: another value
         o.tablebases = false;
+        o.lazy_margin = 0;
         return o;
     }
 
@@ -110,6 +117,7 @@ struct EngineOptions {
         o.late_move_reductions = false;
         o.null_move = false;
         o.futility = false;
+        o.lazy_margin = 0;
         return o;
     }
 
