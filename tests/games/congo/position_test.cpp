@@ -14,6 +14,7 @@
 
 #include "gametree/gametree.hpp"
 #include "support/congo_fen.hpp"
+#include "support/congo_playouts.hpp"
 
 namespace {
 
@@ -365,6 +366,33 @@ TEST_CASE("congo position: hash() equals compute_hash() after every move of a lo
             }
         }
     }
+}
+
+TEST_CASE("congo position: piece_count equals the pieces' bit count on random positions and after null moves") {
+    // Random playouts take pieces by captures, monkey jumps, drowning and promotion.
+    for (const Rules rules : {Rules::standard, Rules::wits2021}) {
+        for (Position pos : gametree::testing::random_congo_positions(rules, 2000, 0xC0047, 160)) {
+            for (int pass = 0; pass < 2; ++pass) {
+                CAPTURE(to_fen(pos));
+                for (const Player side : {white, black})
+                    for (const PieceType t : all_piece_types) CHECK(pos.piece_count(side, t) == count(pos.pieces(side, t)));
+                if (is_over(pos.outcome())) break;
+                pos = pos.after_null_move();
+            }
+        }
+    }
+    // Set up piece by piece, and emptied again.
+    Position pos(Rules::standard);
+    pos.put(make_square(0, 0), make_piece(white, PieceType::pawn));
+    pos.put(make_square(1, 0), make_piece(white, PieceType::pawn));
+    pos.put(make_square(2, 2), make_piece(black, PieceType::monkey));
+    CHECK(pos.piece_count(white, PieceType::pawn) == 2);
+    CHECK(pos.piece_count(black, PieceType::monkey) == 1);
+    CHECK(pos.piece_count(black, PieceType::pawn) == 0);
+    pos.remove(make_square(0, 0));
+    pos.remove(make_square(2, 2));
+    CHECK(pos.piece_count(white, PieceType::pawn) == 1);
+    CHECK(pos.piece_count(black, PieceType::monkey) == 0);
 }
 
 TEST_CASE("congo position: equal positions reached by different move orders have equal hashes") {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "gametree/core/assert.hpp"
@@ -46,6 +47,11 @@ public:
     [[nodiscard]] constexpr Bitboard pieces(Player p) const noexcept { return by_color_[index_of(p)]; }
     [[nodiscard]] constexpr Bitboard pieces(PieceType t) const noexcept { return by_type_[static_cast<int>(t)]; }
     [[nodiscard]] constexpr Bitboard pieces(Player p, PieceType t) const noexcept { return pieces(p) & pieces(t); }
+    /// How many pieces of type `t` `p` has: count(pieces(p, t)), kept as pieces come and go, so that a
+    /// material count costs no counting of bits (the engine's lazy evaluation asks at many nodes).
+    [[nodiscard]] constexpr int piece_count(Player p, PieceType t) const noexcept {
+        return counts_[static_cast<std::size_t>(make_piece(p, t))];
+    }
 
     /// Won when the opponent's lion is gone; in `standard` rules a draw when only the two lions remain.
     /// A board with neither lion (only possible from a hand-made FEN) counts as a draw.
@@ -90,6 +96,7 @@ public:
         GAMETREE_ASSERT(p != Piece::none, "put: no piece to put");
         GAMETREE_ASSERT(board_[s] == Piece::none, "put: the square is occupied (remove its piece first)");
         board_[s] = p;
+        ++counts_[static_cast<std::size_t>(p)];
         by_type_[static_cast<int>(type_of(p))] |= bit(s);
         by_color_[index_of(color_of(p))] |= bit(s);
         key_ ^= zobrist::key(p, s);
@@ -99,6 +106,7 @@ public:
         GAMETREE_ASSERT(static_cast<int>(s) < square_count && board_[s] != Piece::none, "remove: no piece on the square");
         const Piece p = board_[s];
         board_[s] = Piece::none;
+        --counts_[static_cast<std::size_t>(p)];
         by_type_[static_cast<int>(type_of(p))] &= ~bit(s);
         by_color_[index_of(color_of(p))] &= ~bit(s);
         key_ ^= zobrist::key(p, s);
@@ -173,6 +181,7 @@ private:
     std::array<Bitboard, 2> by_color_{};
     std::uint64_t key_ = 0;
     std::array<Piece, square_count> board_{};
+    std::array<std::uint8_t, 2 * piece_type_count> counts_{};  ///< by Piece (colour * 8 + type)
     std::uint32_t move_number_ = 0;
     Player side_ = white;
     Rules rules_ = Rules::standard;

@@ -31,7 +31,7 @@ struct MaterialEvaluator {
         Score balance = 0;
         for (const PieceType t : all_piece_types)
             if (const Score v = values[static_cast<int>(t)]; v != 0)  // the course's values: 3 types of 8
-                balance += v * (count(pos.pieces(white, t)) - count(pos.pieces(black, t)));
+                balance += v * (pos.piece_count(white, t) - pos.piece_count(black, t));
         return balance;
     }
 

@@ -182,7 +182,7 @@ private:
     [[nodiscard]] constexpr Score material_of(const Position& pos, Player side) const noexcept {
         Score sum = 0;
         for (const PieceType t : all_piece_types)
-            if (const Score v = weights.material[static_cast<int>(t)]; v != 0) sum += v * count(pos.pieces(side, t));
+            if (const Score v = weights.material[static_cast<int>(t)]; v != 0) sum += v * pos.piece_count(side, t);
         return sum;
     }
 
