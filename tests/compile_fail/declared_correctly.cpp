@@ -19,7 +19,9 @@ struct CountingMoves {
 };
 
 struct Zero {
+    static constexpr gametree::Features gametree_features = gametree::Feature::estimate;
     [[nodiscard]] int operator()(const HashedPile&) const { return 0; }
+    [[nodiscard]] int estimate(const HashedPile&) const { return 0; }
 };
 
 int main() {

@@ -11,6 +11,7 @@
 #include <gametree/games/connect_four/connect_four.hpp>
 #include <gametree/games/tictactoe/tictactoe.hpp>
 #include <gametree/search/engine/engine.hpp>
+#include <gametree/search/engine/evaluation_cache.hpp>
 
 #include "support/nim.hpp"
 #include "support/policy_tree.hpp"
@@ -30,6 +31,8 @@ TEST_CASE("Features: sets, names and what a type declares") {
     CHECK(to_string(Feature::null_move | Feature::danger) == "null_move, danger");
     CHECK(to_string(Feature::quiet_moves | Feature::hash) == "hash, quiet_moves");
     CHECK(std::string(feature_name(Feature::quiet_moves)) == "quiet_moves");
+    CHECK(to_string(Feature::estimate | Feature::quiet_moves) == "quiet_moves, estimate");
+    CHECK(std::string(feature_name(Feature::estimate)) == "estimate");
     static_assert(declared_features_v<Nim> == Features{});  // declares nothing: still a game
     static_assert(declared_features_v<PolicyTree<NoMovePolicy::pass>> ==
                   (Feature::hash | Feature::terminal_utility | Feature::pass));
@@ -43,6 +46,22 @@ TEST_CASE("a correctly declared game passes the check, and the available feature
     static_assert(check_declared_features<congo::Position, congo::MoveGenerator>());
     CHECK(to_string(available_features<congo::Position, congo::MoveGenerator>()) ==
           "hash, move_count, noisy_moves, move_ranking, history, null_move, danger, quiet_moves");
+}
+
+TEST_CASE("an evaluator declares its estimate, and the engine counts it among the game's features") {
+    static_assert(declared_features_v<congo::StrongEvaluator> == Features(Feature::estimate));
+    static_assert(check_declared_evaluator_features<congo::StrongEvaluator, congo::Position>());
+    static_assert(available_evaluator_features<congo::StrongEvaluator, congo::Position>() == Features(Feature::estimate));
+    static_assert(available_evaluator_features<congo::MaterialEvaluator, congo::Position>() == Features{});
+    // A cached evaluator offers what its evaluator offers.
+    static_assert(declared_features_v<CachedEvaluator<congo::Position, congo::StrongEvaluator>> == Features(Feature::estimate));
+    static_assert(declared_features_v<CachedEvaluator<congo::Position, congo::MaterialEvaluator>> == Features{});
+    const Engine<congo::Position, congo::MoveGenerator, congo::StrongEvaluator> engine;
+    CHECK(engine.features().declared.has(Feature::estimate));
+    CHECK(engine.features().available.has(Feature::estimate));
+    CHECK(to_string(engine.features()).ends_with("game declares: hash, move_count, noisy_moves, move_ranking, history, null_move, danger, quiet_moves, estimate"));
+    const Engine<congo::Position, congo::MoveGenerator, congo::MaterialEvaluator> material_engine;
+    CHECK_FALSE(material_engine.features().available.has(Feature::estimate));
 }
 
 TEST_CASE("the engine reports what it uses") {

@@ -3,7 +3,7 @@
 // taking the wrong buffer) is an error with a message instead of an engine that silently runs
 // without a table or without quiescence search.
 //
-// A state or a move generator declares its features with a static member:
+// A state, a move generator or an evaluator declares its features with a static member:
 //
 //     struct MyMoves {
 //         static constexpr gametree::Features gametree_features =
@@ -41,6 +41,7 @@ enum class Feature : std::uint32_t {
     null_move = 1U << 8,         ///< State: `s.after_null_move()` (NullMoveState): null-move pruning
     danger = 1U << 9,            ///< MoveGen: `g.in_danger(s)` (DangerAwareMoveGen): no pruning, evasions in quiescence
     quiet_moves = 1U << 10,      ///< MoveGen: `g.generate_quiet(s, out)` (StagedMoveGen): quiet moves generated only when needed
+    estimate = 1U << 11,         ///< Evaluator: `e.estimate(s)` (EstimatingEvaluator): lazy evaluation
 };
 
 /// A set of features.
@@ -84,6 +85,7 @@ private:
     case Feature::null_move: return "null_move";
     case Feature::danger: return "danger";
     case Feature::quiet_moves: return "quiet_moves";
+    case Feature::estimate: return "estimate";
     }
     return "?";
 }
@@ -91,7 +93,7 @@ private:
 /// The names of a set of features, separated by ", " ("none" when empty).
 [[nodiscard]] inline std::string to_string(Features features) {
     std::string text;
-    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::quiet_moves); bit <<= 1) {
+    for (std::uint32_t bit = 1; bit != 0 && bit <= static_cast<std::uint32_t>(Feature::estimate); bit <<= 1) {
         const auto f = static_cast<Feature>(bit);
         if (!features.has(f)) continue;
         if (!text.empty()) text += ", ";
@@ -207,6 +209,8 @@ consteval bool check_declared_features() {
                       "gametree: the generator declares Feature::quiet_moves: g.generate_quiet(s, out) must take the "
                       "generator's own buffer, MoveBufferFor<G, S>&, and the generator must also offer generate_noisy");
     }
+    static_assert(!state.has(Feature::estimate) && !gen.has(Feature::estimate),
+                  "gametree: estimate is declared by the evaluator, not the state or the move generator");
     constexpr Features misplaced_on_state = Feature::move_count | Feature::noisy_moves | Feature::move_ranking |
                                             Feature::history | Feature::danger | Feature::quiet_moves;
     static_assert((state.bits() & misplaced_on_state.bits()) == 0,
@@ -218,6 +222,31 @@ consteval bool check_declared_features() {
                   "gametree: hash, terminal_utility, pass, chance and null_move are declared by the state, not the move "
                   "generator");
     return true;
+}
+
+/// Checks, at compile time, what evaluator `E` declares (its only feature is Feature::estimate), as
+/// check_declared_features does for the state and the generator. The engine, the search that uses an
+/// evaluator's estimate, calls it.
+template <class E, class S>
+consteval bool check_declared_evaluator_features() {
+    constexpr Features eval = declared_features_v<E>;
+    if constexpr (eval.has(Feature::estimate)) {
+        static_assert(requires(const E e, const S s) { e.estimate(s); },
+                      "gametree: the evaluator declares Feature::estimate but has no const member e.estimate(s)");
+        static_assert(EstimatingEvaluator<E, S>,
+                      "gametree: the evaluator declares Feature::estimate: e.estimate(s) must return an integer");
+    }
+    static_assert((eval.bits() & ~Features(Feature::estimate).bits()) == 0,
+                  "gametree: an evaluator declares only estimate; the other features are declared by the state or "
+                  "the move generator");
+    return true;
+}
+
+/// The features an evaluator `E` offers for `S`, declared or not (Feature::estimate or none).
+template <class E, class S>
+[[nodiscard]] constexpr Features available_evaluator_features() noexcept {
+    if constexpr (EstimatingEvaluator<E, S>) return Feature::estimate;
+    else return Features{};
 }
 
 /// The features a search can use with `S` and `G`: those whose concepts they model, declared or not.

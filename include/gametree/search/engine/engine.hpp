@@ -64,6 +64,7 @@ concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
 template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> Tablebase = NoTablebase>
 class Engine {
     static_assert(check_declared_features<S, G>());
+    static_assert(check_declared_evaluator_features<E, S>());
     static_assert(G::max_moves <= 0xFFFF, "the table stores a move as its index in a list of at most 65535 moves");
 
 public:
@@ -110,8 +111,8 @@ public:
     /// techniques (for `congo analyse` and a user's log: one look tells whether the table is there).
     [[nodiscard]] EngineFeatures features() const {
         EngineFeatures f;
-        f.declared = declared_features_v<S> | declared_features_v<G>;
-        f.available = available_features<S, G>();
+        f.declared = declared_features_v<S> | declared_features_v<G> | declared_features_v<E>;
+        f.available = available_features<S, G>() | available_evaluator_features<E, S>();
         if constexpr (HashedState<S>) f.table_mib = tt_.enabled() ? options_.tt_mib : 0;
         f.transposition_table = f.table_mib > 0;
         f.table_cutoffs = f.transposition_table && options_.tt_cutoffs;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
 #include "gametree/core/score.hpp"
 
 namespace gametree {
@@ -22,6 +23,9 @@ template <HashedState S, Evaluator<S> E>
     requires std::equality_comparable<S>
 class CachedEvaluator {
 public:
+    /// What `E` offers, the cache offers too (its estimate).
+    static constexpr Features gametree_features = available_evaluator_features<E, S>();
+
     /// `slots`: the table's size, rounded up to a power of two; 0 for no table (every evaluation asks
     /// `E`: for an evaluator so cheap that copying and comparing states would cost more).
     explicit CachedEvaluator(E eval = {}, std::size_t slots = std::size_t{1} << 13)

@@ -11,7 +11,7 @@ namespace gametree {
 
 /// The answer of Engine::features().
 struct EngineFeatures {
-    Features declared;    ///< what the game declares (checked at compile time)
+    Features declared;    ///< what the game (state, generator, evaluator) declares (checked at compile time)
     Features available;   ///< what the game offers, declared or not
     std::size_t table_mib = 0;
     bool transposition_table = false;

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <span>
 
+#include "gametree/core/features.hpp"
 #include "gametree/core/score.hpp"
 #include "gametree/games/congo/evaluation/material.hpp"
 #include "gametree/games/congo/movegen.hpp"
@@ -94,6 +95,7 @@ inline constexpr auto closeness = [] {
 /// A stronger evaluation than the course's, for the engine. Scores are for the side to move; a
 /// finished game scores +-material_win_score (the engine's own mate scores take precedence there).
 struct StrongEvaluator {
+    static constexpr Features gametree_features = Feature::estimate;
     StrongWeights weights{};
 
     [[nodiscard]] constexpr Score operator()(const Position& pos) const noexcept {
