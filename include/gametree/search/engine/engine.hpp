@@ -827,17 +827,14 @@ private:
         if (!may_futility && !may_null) return std::nullopt;  // no evaluation wasted where neither applies
         if (danger ? *danger : in_danger(state)) return std::nullopt;  // the evaluation does not see the threat
         // Both prunings need the evaluation at or above beta: an estimate that says it is not, or that
-        // futility holds anyway, spares the full evaluation.
-        if (const auto estimate = lazy_estimate(state)) {
-            if (*estimate + options_.lazy_margin < beta) return std::nullopt;
-            const Score low = *estimate - options_.lazy_margin;
-            if (may_futility && low - options_.futility_margin * depth >= beta) {
-                w.reached_horizon = true;
-                return low;
-            }
-        }
-        const Score static_eval = static_cast<Score>(eval_(state));
-        if (may_futility && static_eval - options_.futility_margin * depth >= beta) {
+        // futility holds even at its low end, spares the full evaluation.
+        const auto estimate = lazy_estimate(state);
+        if (estimate && *estimate + options_.lazy_margin < beta) return std::nullopt;
+        const auto futile = [&](Score eval) { return may_futility && eval - options_.futility_margin * depth >= beta; };
+        const Score static_eval = estimate && futile(*estimate - options_.lazy_margin)
+                                      ? *estimate - options_.lazy_margin
+                                      : static_cast<Score>(eval_(state));
+        if (futile(static_eval)) {
             w.reached_horizon = true;  // an estimate: never a resolved result for the table
             return static_eval;
         }

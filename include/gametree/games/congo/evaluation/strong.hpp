@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <span>
 
 #include "gametree/core/features.hpp"
@@ -99,16 +100,12 @@ struct StrongEvaluator {
     StrongWeights weights{};
 
     [[nodiscard]] constexpr Score operator()(const Position& pos) const noexcept {
-        const Score raw = white_score(pos);
-        return pos.side_to_move() == white ? raw : -raw;
+        return for_side_to_move(pos, white_score(pos));
     }
 
     /// The evaluation from White's point of view.
     [[nodiscard]] constexpr Score white_score(const Position& pos) const noexcept {
-        const Outcome outcome = pos.outcome();
-        if (outcome == Outcome::draw) return 0;
-        if (outcome == Outcome::first_wins) return material_win_score;
-        if (outcome == Outcome::second_wins) return -material_win_score;
+        if (const auto finished = finished_white_score(pos)) return *finished;
         const SideTerms w = side_terms(pos, white);
         const SideTerms b = side_terms(pos, black);
         Score score = w.score - b.score;
@@ -128,13 +125,9 @@ struct StrongEvaluator {
     /// (search_bench's positions to depth 9) half are within 27 of it, 97% within 100 (the engine's
     /// default margin) and 99% within 135. Like operator(), for the side to move.
     [[nodiscard]] constexpr Score estimate(const Position& pos) const noexcept {
-        const Outcome outcome = pos.outcome();
-        Score raw = 0;
-        if (outcome == Outcome::first_wins) raw = material_win_score;
-        else if (outcome == Outcome::second_wins) raw = -material_win_score;
-        else if (outcome != Outcome::draw)
-            raw = material_of(pos, white) - material_of(pos, black) - river_penalty(pos, white) + river_penalty(pos, black);
-        return pos.side_to_move() == white ? raw : -raw;
+        if (const auto finished = finished_white_score(pos)) return for_side_to_move(pos, *finished);
+        const Score material = MaterialEvaluator{weights.material}.material_balance(pos);
+        return for_side_to_move(pos, material - river_penalty(pos, white) + river_penalty(pos, black));
     }
 
     /// Everything that counts for `side` alone (not yet minus the opponent's; without the progress
@@ -180,12 +173,20 @@ private:
         return {score + weights.pawn_advance * pawn_steps + weights.centralisation * centrality, terms.material};
     }
 
-    /// `side`'s material, lions excepted.
-    [[nodiscard]] constexpr Score material_of(const Position& pos, Player side) const noexcept {
-        Score sum = 0;
-        for (const PieceType t : all_piece_types)
-            if (const Score v = weights.material[static_cast<int>(t)]; v != 0) sum += v * pos.piece_count(side, t);
-        return sum;
+    /// A score from White's point of view, for the side to move.
+    [[nodiscard]] static constexpr Score for_side_to_move(const Position& pos, Score white_view) noexcept {
+        return pos.side_to_move() == white ? white_view : -white_view;
+    }
+
+    /// A finished game's score from White's point of view (a draw 0, a win +-material_win_score), or
+    /// nothing while the game goes on.
+    [[nodiscard]] static constexpr std::optional<Score> finished_white_score(const Position& pos) noexcept {
+        switch (pos.outcome()) {
+        case Outcome::draw: return 0;
+        case Outcome::first_wins: return material_win_score;
+        case Outcome::second_wins: return -material_win_score;
+        default: return std::nullopt;
+        }
     }
 
     /// River danger: all but one of `side`'s pieces standing on the river are lost (crocodiles swim).
