@@ -22,6 +22,8 @@ inline constexpr int default_hash_mib = 16;
 inline constexpr int max_hash_mib = 65536;
 /// The most threads `--threads` and the protocol's Threads option accept (the engine's own limit).
 inline constexpr int max_threads = 256;
+/// The largest contempt (EngineOptions::contempt) the tool accepts either way, in centipawns: ten pawns.
+inline constexpr int max_contempt = 1000;
 
 /// A failure message for the user (printed as "error: <message>").
 struct Failure {

@@ -218,6 +218,8 @@ private:
             say("option name Hash type spin default " + std::to_string(gametree::EngineOptions{}.tt_mib) +
                 " min 0 max " + std::to_string(max_hash_mib));
             say("option name Threads type spin default 1 min 1 max " + std::to_string(cli::max_threads));
+            say("option name Contempt type spin default " + std::to_string(program_options().contempt) + " min " +
+                std::to_string(-max_contempt) + " max " + std::to_string(max_contempt));
             say("option name Rules type combo default " + std::string(to_string(rules_)) + " var standard var wits2021");
             say(std::string("option name Algorithm type combo default ") + (mcts_ ? "mcts" : "alphabeta") +
                 " var alphabeta var mcts");
@@ -293,6 +295,12 @@ private:
                 error("cannot allocate the search state of " + std::to_string(*threads) +
                       " threads (out of memory); keeping " + std::to_string(engine_->options().threads));
             }
+        } else if (lowercase(name) == "contempt") {
+            const auto contempt = number(value, -max_contempt, max_contempt, "setoption: Contempt");
+            if (!contempt) return;
+            auto options = engine_->options();
+            options.contempt = static_cast<gametree::Score>(*contempt);
+            engine_->set_options(options);  // the same table and threads: nothing to allocate
         } else if (lowercase(name) == "rules") {
             const auto rules = gametree::congo::parse_rules(value);
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
@@ -318,7 +326,7 @@ private:
                 error("setoption: unknown algorithm " + gametree::excerpt(value) + " (alphabeta or mcts)");
             }
         } else {
-            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash, Threads, Rules or Algorithm)");
+            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash, Threads, Contempt, Rules or Algorithm)");
         }
     }
 

@@ -7,6 +7,7 @@
 #include <limits>
 #include <initializer_list>
 #include <stdexcept>
+#include <string>
 #include <string_view>
 #include <random>
 #include <thread>
@@ -623,4 +624,49 @@ TEST_CASE("repetition draws: off by default, a repeated position is a draw when 
     CHECK(drawing.search(node2, SearchLimits::to_depth(2)).score == 0);
     drawing.new_game();
     CHECK(drawing.search(node2, SearchLimits::to_depth(2)).score == -30);
+}
+
+TEST_CASE("contempt: a draw scores against the root's side, for its opponent as much in its favour") {
+    using Tree = gametree::testing::PolicyTree<NoMovePolicy::loss>;
+    const Tree root{gametree::testing::cycle_tree, 0};
+    using CycleEngine = Engine<Tree, gametree::testing::PolicyMoves, gametree::testing::PolicyEvaluator>;
+    EngineOptions options = EngineOptions::solve();  // the second player's loss is a loss, not the evaluator's 0
+    options.repetition_draws = true;
+    CHECK(options.contempt == 0);
+    for (const Score contempt : {25, -25}) {
+        CAPTURE(contempt);
+        options.contempt = contempt;
+        CycleEngine engine(options);
+        // The second player still prefers the repetition to its loss: the root's side gets the draw, less
+        // its contempt (or plus it, when it seeks draws).
+        CHECK(engine.search(root, SearchLimits::to_depth(6)).score == -contempt);
+        CHECK(engine.features().contempt == contempt);
+        CHECK(to_string(engine.features()).find("contempt " + std::to_string(contempt)) != std::string::npos);
+    }
+    CHECK(to_string(CycleEngine(EngineOptions::exact()).features()).find("contempt") == std::string::npos);
+}
+
+TEST_CASE("contempt: a drawn game is scored for the side at the root, whichever side that is") {
+    using TicTacToe = Engine<tictactoe::Position, tictactoe::MoveGenerator, tictactoe::LineEvaluator>;
+    EngineOptions options = EngineOptions::solve();
+    options.contempt = 40;
+    const tictactoe::Position start{};
+    const tictactoe::Position after_centre = start.after(tictactoe::Move{4});
+    // Tic-tac-toe is a draw: with contempt the first player's search says -40, and the second player's,
+    // searched next by the same engine, must not read the first one's draws from the table.
+    TicTacToe engine(options);
+    CHECK(engine.search(start, SearchLimits{}).score == -40);
+    const auto second = engine.search(after_centre, SearchLimits{});
+    CHECK(second.score == -40);
+
+    // Changing the contempt clears the table too: its draws were scored with the old one.
+    options.contempt = -40;
+    engine.set_options(options);
+    CHECK(engine.search(after_centre, SearchLimits{}).score == 40);
+
+    // Without contempt the same engine keeps its table from one side's search to the other's.
+    TicTacToe plain(EngineOptions::solve());
+    const auto cold = plain.search(after_centre, SearchLimits{}).nodes;
+    CHECK(plain.search(start, SearchLimits{}).score == 0);
+    CHECK(plain.search(after_centre, SearchLimits{}).nodes < cold);
 }

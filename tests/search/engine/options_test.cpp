@@ -43,6 +43,8 @@ TEST_CASE("presets switch off what they promise") {
     CHECK_FALSE(plain.staged_generation);
     CHECK(plain.lazy_margin == 0);
     CHECK(EngineOptions::solve().lazy_margin == 0);
+    // Draws are worth 0 unless a user asks for contempt: no preset changes them.
+    for (const EngineOptions& o : {full, exact, plain, EngineOptions::solve()}) CHECK(o.contempt == 0);
 }
 
 TEST_CASE("default limits search as deep as the engine can") {

@@ -83,7 +83,7 @@ public:
     Engine& operator=(Engine&&) = default;
     ~Engine() = default;
 
-    /// Changes the options; resizes the table when its size changed, and makes or drops threads' search
+    /// Changes the options; resizes the table when its size changed (clears it when the contempt did), and makes or drops threads' search
     /// state when their number changed. std::invalid_argument for threads outside 1..max_threads. Strong
     /// guarantee: when the new table or state cannot be allocated (std::bad_alloc, std::length_error) or
     /// the options are refused, the old table and the old options stay. Not during a search.
@@ -99,6 +99,9 @@ public:
         // Nothing throws from here on: the threads kept keep their killers and history.
         for (std::size_t i = 0; i < std::min(workers.size(), workers_.size()); ++i) workers[i] = std::move(workers_[i]);
         workers_.swap(workers);
+        if constexpr (HashedState<S>) {
+            if (configured_ && options.contempt != options_.contempt) tt_.clear();  // its draws' scores changed
+        }
         options_ = options;
         configured_ = true;
     }
@@ -135,6 +138,7 @@ public:
         f.tablebases = TablebaseProbe<Tablebase, S> && options_.tablebases && options_.mate_scores;
         f.no_move = no_move_policy_v<S>;
         f.repetition_draws = HashedState<S> && options_.repetition_draws;
+        f.contempt = options_.contempt;
         f.threads = options_.threads;
         return f;
     }
@@ -147,6 +151,7 @@ public:
     void new_game() {
         game_keys_.clear();
         if constexpr (HashedState<S>) tt_.clear();
+        table_side_.reset();
         known_line_.clear();
         for (auto& w : workers_) {
             w->killers.clear();
@@ -163,7 +168,14 @@ public:
         start_ = std::chrono::steady_clock::now();
         limits_ = limits;
         for (auto& w : workers_) w->prepare();
-        if constexpr (HashedState<S>) tt_.new_search();
+        root_side_ = root.side_to_move();
+        if constexpr (HashedState<S>) {
+            // With contempt the table's draws are worth something to one side: the other side's search
+            // must not read them.
+            if (options_.contempt != 0 && table_side_ && *table_side_ != root_side_) tt_.clear();
+            table_side_ = root_side_;
+            tt_.new_search();
+        }
         if (is_over(root.outcome())) return report;
         {
             MoveBufferFor<G, S> moves;
@@ -506,7 +518,7 @@ private:
     /// loss at this ply, by the game's margin when it reports one (UtilityState), or a draw.
     Score terminal_score(const S& state, Outcome outcome, int ply) const {
         if (!options_.mate_scores) return static_cast<Score>(eval_(state));
-        if (outcome == Outcome::draw) return 0;
+        if (outcome == Outcome::draw) return draw_score(state);
         const bool won = is_win_for(outcome, state.side_to_move());
         Score margin = max_utility;
         if constexpr (UtilityState<S>) {
@@ -514,6 +526,12 @@ private:
             margin = static_cast<Score>(std::clamp<long long>(won ? u : -u, 1, max_utility));
         }
         return won ? win_in(ply, margin) : loss_in(ply, margin);
+    }
+
+    /// A draw's score for the side to move in `state` (EngineOptions::contempt): 0 without contempt,
+    /// otherwise worse for the root's side than for its opponent.
+    [[nodiscard]] Score draw_score(const S& state) const noexcept {
+        return state.side_to_move() == root_side_ ? -options_.contempt : options_.contempt;
     }
 
     /// A state that is not over but has no move, by the game's NoMovePolicy: a loss (with mate scores a
@@ -524,8 +542,8 @@ private:
             return value_for_parent(state, passed, alpha, beta,
                                     [&](Score a, Score b) { return search_node(w, passed, depth - 1, a, b, ply + 1); });
         } else if constexpr (no_move_policy_v<S> == NoMovePolicy::draw) {
-            (void)w, (void)state, (void)depth, (void)alpha, (void)beta, (void)ply;
-            return 0;
+            (void)w, (void)depth, (void)alpha, (void)beta, (void)ply;
+            return draw_score(state);
         } else {
             (void)w, (void)state, (void)depth, (void)alpha, (void)beta;
             return options_.mate_scores ? loss_in(ply) : -score_infinity;
@@ -620,7 +638,7 @@ private:
                 w.path_keys[static_cast<std::size_t>(ply)] = state.hash();
                 if (ply > 0 && repeats(w, ply)) {
                     w.reached_horizon = true;  // a draw of this line only: never a resolved result for the table
-                    return 0;
+                    return draw_score(state);
                 }
             }
         }
@@ -628,7 +646,8 @@ private:
             if (options_.tablebases && options_.mate_scores && ply > 0) {
                 if (const auto known = tablebase_.probe(state)) {
                     Worker::bump(w.tablebase_hits);
-                    return known->score(ply);
+                    const Score known_score = known->score(ply);  // 0 only for a draw
+                    return known_score == 0 ? draw_score(state) : known_score;
                 }
             }
         }
@@ -804,7 +823,7 @@ private:
     [[nodiscard]] bool same_depth_cutoffs_exact() const noexcept {
         return options_.tt_same_depth_cutoffs && !options_.mate_scores && !options_.quiescence &&
                !options_.late_move_reductions && !options_.null_move && !options_.futility &&
-               !options_.repetition_draws && !options_.tablebases && !extends_danger();
+               !options_.repetition_draws && !options_.tablebases && !extends_danger() && options_.contempt == 0;
     }
 
     /// Whether nodes in danger are searched deeper (EngineOptions::danger_extension, with evasions, for a
@@ -969,6 +988,8 @@ private:
     /// One per thread; the first is the main thread's.
     std::vector<std::unique_ptr<Worker>> workers_;
     std::vector<std::uint64_t> game_keys_;  ///< the game before the root
+    Player root_side_{};  ///< who is to move at the root of the current search (contempt's point of view)
+    std::optional<Player> table_side_;  ///< the root side of the searches whose scores the table holds
 };
 
 }  // namespace gametree

@@ -6,6 +6,7 @@
 
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
+#include "gametree/core/score.hpp"
 
 namespace gametree {
 
@@ -34,6 +35,7 @@ struct EngineFeatures {
     bool margins = false;  ///< finished games scored by the game's utility
     bool tablebases = false;
     bool repetition_draws = false;
+    Score contempt = 0;  ///< EngineOptions::contempt (draws scored against the root's side)
     std::size_t threads = 1;  ///< threads of a search (Lazy SMP above 1)
     NoMovePolicy no_move = NoMovePolicy::loss;
 };
@@ -69,6 +71,7 @@ struct EngineFeatures {
     add(f.margins, "margins");
     add(f.tablebases, "tablebases");
     add(f.repetition_draws, "repetition draws");
+    add(f.contempt != 0, "contempt " + std::to_string(f.contempt));
     add(f.threads > 1, std::to_string(f.threads) + " threads (Lazy SMP)");
     if (text.empty()) text = "plain alpha-beta";
     text += "; no move: ";

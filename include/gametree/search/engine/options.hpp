@@ -91,6 +91,13 @@ struct EngineOptions {
     /// line searched, or in the game before the root (Engine::set_history), scores as a draw. Off by
     /// default. Needs a hashed state (the hash identifies the position); it is ignored otherwise.
     bool repetition_draws = false;
+    /// Contempt for draws, on the evaluator's scale: every draw the search meets (a game drawn by its
+    /// rules or for want of a move, a repetition, a tablebase draw) scores -contempt where the side to
+    /// move at the root is to move, and +contempt where its opponent is. Positive: the engine plays on
+    /// rather than settle for a draw (against a weaker opponent, or to convert an edge before a move limit
+    /// draws the game); negative: it seeks draws. 0 (default): a draw is worth 0. It changes values, and
+    /// table entries then hold the root side's view: a search for the other side clears the table.
+    Score contempt = 0;
 
     /// Everything that changes values off: iterative deepening, PVS, aspiration, ordering and the table
     /// (for ordering, and cut-offs by entries of the same depth) stay; the result equals plain
