@@ -22,13 +22,14 @@ int print_search_values(int argc, char** argv, const Program& program, Search&& 
     if (!options) return status;
     const int depth = options->depth.value_or(program.default_depth);
     using Move = gametree::congo::Move;
-    // Below depth 3 there is little to transpose: the table and the evaluation cache would cost more than
-    // they save (Part 4's depth 2: 0.43 M instructions without them, 0.67 M with them, 1.24 M plain).
-    // 4,096 cache slots rather than ExactSearch's 8,192: the same hits on the course's samples, and
-    // 170 fewer fresh pages to fault in (3.0 against 3.5 ms for the Part 5 samples).
+    // Below depth 3 there is little to transpose: a table would cost more than it saves (Part 4's depth
+    // 2: 0.43 M instructions without one, 0.67 M with it and an evaluation cache, 1.24 M plain). Deeper, a
+    // 64 KiB table (4,096 entries, for searches of a few thousand nodes) and no evaluation cache: on the
+    // Part 5 samples a 1 MiB table and a 4,096-slot cache (700 KiB of positions) visit the same 8,852
+    // nodes but cost more in fresh pages to fault in than they save: 1.8 ms of search against 0.95 ms.
     const bool deep = depth >= 3;
     gametree::ExactSearch<gametree::congo::Position, gametree::congo::MoveGenerator, Evaluator> fast(
-        {}, fast_evaluator, deep ? 1 : 0, deep ? std::size_t{1} << 12 : 0);
+        {}, fast_evaluator, gametree::ExactSearchMemory{deep ? std::size_t{64} : 0, 0});
     return for_each_fen_case(gametree::congo::Rules::wits2021, [&](const gametree::congo::Position& pos) {
         const auto result = options->fast ? fast(pos, depth) : search(pos, depth);
         std::cout << result.value;

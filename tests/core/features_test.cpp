@@ -89,6 +89,19 @@ TEST_CASE("the engine reports what it uses") {
     CHECK_FALSE(engine.features().same_depth_cutoffs);
     CHECK(to_string(engine.features()).starts_with("transposition table 16 MiB (move ordering only), quiescence"));
     CHECK(to_string(exact).find("no move: loss") != std::string::npos);
+    // A table sized in KiB is reported so; without a table there is none to report.
+    EngineOptions small = EngineOptions::exact();
+    small.tt_kib = 64;
+    engine.set_options(small);
+    CHECK(engine.features().transposition_table);
+    CHECK(engine.features().table_kib == 64);
+    CHECK(engine.features().table_mib == 0);
+    CHECK(to_string(engine.features()).starts_with("transposition table 64 KiB (move ordering, cut-offs at the same depth)"));
+    small.tt_kib = 0;
+    small.tt_mib = 0;
+    engine.set_options(small);
+    CHECK_FALSE(engine.features().transposition_table);
+    CHECK(to_string(engine.features()).starts_with("staged generation"));
 }
 
 TEST_CASE("every built-in game declares exactly the features it provides") {

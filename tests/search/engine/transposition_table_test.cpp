@@ -207,6 +207,27 @@ TEST_CASE("entry counts: a power of two within the budget, overflow refused befo
     CHECK_THROWS_AS((void)Table::entry_count(std::numeric_limits<std::size_t>::max() / 2), std::length_error);
 }
 
+TEST_CASE("tables smaller than a MiB: sized in KiB, a power of two within the budget, at least one bucket") {
+    using Table = TranspositionTable;
+    CHECK(Table::entry_count_kib(0) == 0);
+    CHECK(Table::entry_count_kib(1) == 64);  // 1,024 bytes: 16 buckets of four 16-byte entries
+    CHECK(Table::entry_count_kib(64) == 4096);
+    CHECK(Table::entry_count_kib(100) == 4096);  // 6,400 entries' room: the power of two below
+    CHECK(Table::entry_count_kib(1024) == Table::entry_count(1));
+    CHECK_THROWS_AS((void)Table::entry_count_kib(std::numeric_limits<std::size_t>::max() / 2), std::length_error);
+
+    Table tt(1);
+    tt.store(42, 0, 5, 10, Bound::exact, MoveIndex(3));
+    tt.resize_kib(64);
+    CHECK(tt.size() == 4096);
+    CHECK(tt.size_bytes() == 64 * 1024);
+    CHECK_FALSE(tt.probe(42, 0));  // a resized table starts empty
+    tt.store(42, 0, 5, 10, Bound::exact, MoveIndex(3));
+    CHECK(tt.probe(42, 0));
+    tt.resize_kib(0);
+    CHECK_FALSE(tt.enabled());
+}
+
 TEST_CASE("a resize that cannot be done leaves the table as it was (strong guarantee)") {
     TranspositionTable tt(1);
     tt.store(77, 0, 6, 12, Bound::exact, MoveIndex(4));

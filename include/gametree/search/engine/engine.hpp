@@ -94,7 +94,10 @@ public:
         std::vector<std::unique_ptr<Worker>> workers(options.threads);
         for (std::size_t i = workers_.size(); i < workers.size(); ++i) workers[i] = std::make_unique<Worker>(i);
         if constexpr (HashedState<S>) {
-            if (!configured_ || options.tt_mib != options_.tt_mib) tt_.resize(options.tt_mib);
+            if (!configured_ || options.tt_mib != options_.tt_mib || options.tt_kib != options_.tt_kib) {
+                if (options.tt_kib != 0) tt_.resize_kib(options.tt_kib);
+                else tt_.resize(options.tt_mib);
+            }
         }
         // Nothing throws from here on: the threads kept keep their killers and history.
         for (std::size_t i = 0; i < std::min(workers.size(), workers_.size()); ++i) workers[i] = std::move(workers_[i]);
@@ -116,8 +119,11 @@ public:
         EngineFeatures f;
         f.declared = declared_features_v<S> | declared_features_v<G> | declared_features_v<E>;
         f.available = available_features<S, G>() | available_evaluator_features<E, S>();
-        if constexpr (HashedState<S>) f.table_mib = tt_.enabled() ? options_.tt_mib : 0;
-        f.transposition_table = f.table_mib > 0;
+        if constexpr (HashedState<S>) {
+            f.transposition_table = tt_.enabled();
+            f.table_mib = f.transposition_table && options_.tt_kib == 0 ? options_.tt_mib : 0;
+            f.table_kib = f.transposition_table ? options_.tt_kib : 0;
+        }
         f.table_cutoffs = f.transposition_table && options_.tt_cutoffs;
         f.same_depth_cutoffs = f.transposition_table && !options_.tt_cutoffs && same_depth_cutoffs_exact();
         f.quiescence = NoisyMoveGen<G, S> && options_.quiescence;

@@ -14,7 +14,8 @@ namespace gametree {
 struct EngineFeatures {
     Features declared;    ///< what the game (state, generator, evaluator) declares (checked at compile time)
     Features available;   ///< what the game offers, declared or not
-    std::size_t table_mib = 0;
+    std::size_t table_mib = 0;  ///< the table's size in MiB, or 0 (none, or sized in KiB)
+    std::size_t table_kib = 0;  ///< the table's size in KiB when it was given so (EngineOptions::tt_kib), else 0
     bool transposition_table = false;
     bool table_cutoffs = false;  ///< the table also ends searches (not only orders moves)
     bool same_depth_cutoffs = false;  ///< without table_cutoffs: entries of the very depth left end searches
@@ -50,7 +51,8 @@ struct EngineFeatures {
         if (!text.empty()) text += ", ";
         text += name;
     };
-    add(f.transposition_table, "transposition table " + std::to_string(f.table_mib) + " MiB" +
+    add(f.transposition_table, "transposition table " +
+                                   (f.table_kib != 0 ? std::to_string(f.table_kib) + " KiB" : std::to_string(f.table_mib) + " MiB") +
                                    (f.table_cutoffs        ? ""
                                     : f.same_depth_cutoffs ? " (move ordering, cut-offs at the same depth)"
                                                            : " (move ordering only)"));

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <stdexcept>
+#include <string>
 
 #include "gametree/core/assert.hpp"
 #include "gametree/core/score.hpp"
@@ -44,27 +45,17 @@ public:
     /// Gives the table about `mib` MiB, empty. Strong guarantee: when the new table cannot be allocated
     /// (std::bad_alloc, or std::length_error for a size no address space holds) the old one stays as it was.
     /// Not while a search uses the table.
-    void resize(std::size_t mib) {
-        const std::size_t buckets = entry_count(mib) / bucket_entries;
-        std::unique_ptr<Bucket[]> fresh = buckets ? std::make_unique<Bucket[]>(buckets) : nullptr;  // may throw
-        buckets_ = std::move(fresh);
-        bucket_count_ = buckets;
-        mask_ = buckets ? buckets - 1 : 0;
-        generation_ = 0;
-    }
+    void resize(std::size_t mib) { allocate(entry_count(mib) / bucket_entries); }
+
+    /// Gives the table about `kib` KiB, empty, as resize does: for short searches (a few thousand nodes),
+    /// which spend more time faulting in a MiB of fresh memory than such a table saves them.
+    void resize_kib(std::size_t kib) { allocate(entry_count_kib(kib) / bucket_entries); }
 
     /// The number of entries of a table of `mib` MiB: the largest power of two (of at least one bucket)
     /// whose buckets fit in it.
-    [[nodiscard]] static std::size_t entry_count(std::size_t mib) {
-        constexpr std::size_t bytes_per_mib = std::size_t{1} << 20;
-        if (mib == 0) return 0;
-        if (mib > std::numeric_limits<std::size_t>::max() / bytes_per_mib)
-            throw std::length_error("transposition table: the size in MiB overflows the byte count");
-        const std::size_t fitting = mib * bytes_per_mib / sizeof(Bucket);
-        std::size_t count = 1;
-        while (count <= fitting / 2) count *= 2;  // the same as count * 2 <= fitting, without overflow
-        return count * bucket_entries;
-    }
+    [[nodiscard]] static std::size_t entry_count(std::size_t mib) { return entries_within(mib, std::size_t{1} << 20, "MiB"); }
+    /// The same for a table of `kib` KiB (at least one bucket, 64 bytes, for any size above 0).
+    [[nodiscard]] static std::size_t entry_count_kib(std::size_t kib) { return entries_within(kib, 1024, "KiB"); }
 
     /// The size of one entry in bytes (16).
     static constexpr std::size_t entry_bytes = 2 * sizeof(std::uint64_t);
@@ -164,6 +155,26 @@ public:
     }
 
 private:
+    /// The entries of the largest power-of-two number of buckets (at least one) within `units` units of
+    /// `unit_bytes` bytes.
+    [[nodiscard]] static std::size_t entries_within(std::size_t units, std::size_t unit_bytes, const char* unit) {
+        if (units == 0) return 0;
+        if (units > std::numeric_limits<std::size_t>::max() / unit_bytes)
+            throw std::length_error(std::string("transposition table: the size in ") + unit + " overflows the byte count");
+        const std::size_t fitting = units * unit_bytes / sizeof(Bucket);
+        std::size_t count = 1;
+        while (count <= fitting / 2) count *= 2;  // the same as count * 2 <= fitting, without overflow
+        return count * bucket_entries;
+    }
+
+    void allocate(std::size_t buckets) {
+        std::unique_ptr<Bucket[]> fresh = buckets ? std::make_unique<Bucket[]>(buckets) : nullptr;  // may throw
+        buckets_ = std::move(fresh);
+        bucket_count_ = buckets;
+        mask_ = buckets ? buckets - 1 : 0;
+        generation_ = 0;
+    }
+
     struct Slot {
         std::atomic<std::uint64_t> key{0};   ///< the position's key XOR `data`
         std::atomic<std::uint64_t> data{0};  ///< TableEntry::pack()
