@@ -100,7 +100,7 @@ struct GameRun {
         }
     }
 
-    /// Starts the engine of `side` and takes it through uci, the rules, ucinewgame and isready.
+    /// Starts the engine of `side` and takes it through uci, the rules, its options, ucinewgame and isready.
     bool start(gametree::Player side) {
         std::string error;
         process[index_of(side)] = common::ChildProcess::start(engine(side).words, error);
@@ -110,8 +110,10 @@ struct GameRun {
         }
         if (!await(side, "uci", "uciok")) return false;
         auto& p = *process[index_of(side)];
-        const bool sent = p.write_line("setoption name Rules value " + std::string(to_string(settings.rules))) &&
-                          p.write_line("ucinewgame");
+        bool sent = p.write_line("setoption name Rules value " + std::string(to_string(settings.rules)));
+        for (const auto& option : engine(side).options)
+            sent = sent && p.write_line("setoption name " + option.name + " value " + option.value);
+        sent = sent && p.write_line("ucinewgame");
         if (!sent) {
             forfeit(side, "abandoned", "crashed: it " + p.exit_description() + " after uciok");
             return false;

@@ -1,10 +1,12 @@
 // The options of `congo match`: the two engines, the games, the time control, openings and the SPRT.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../common/child_process.hpp"
@@ -15,11 +17,18 @@
 
 namespace cli {
 
-/// One engine of a match: its name in the output and the words of its command.
+/// An option sent to an engine before its games: "setoption name NAME value VALUE".
+struct EngineOption {
+    std::string name;
+    std::string value;
+};
+
+/// One engine of a match: its name in the output, the words of its command and its options.
 struct EngineCommand {
     std::string name;
     std::string command;             ///< as given, for messages
     std::vector<std::string> words;  ///< the program and its arguments
+    std::vector<EngineOption> options;  ///< --engine-option, in the order given
 };
 
 /// Everything `congo match` was asked to do.
@@ -65,12 +74,28 @@ inline Result<EngineCommand> parse_engine(const std::string& text) {
     const auto equals = text.find('=');
     if (equals == std::string::npos || equals == 0)
         return fail("--engine needs NAME=COMMAND, not " + gametree::excerpt(text));
-    EngineCommand engine{text.substr(0, equals), text.substr(equals + 1), {}};
+    EngineCommand engine{text.substr(0, equals), text.substr(equals + 1), {}, {}};
     const auto words = common::split_command(engine.command);
     if (!words) return fail("--engine " + gametree::excerpt(engine.name) + ": unbalanced quote or trailing backslash in " + gametree::excerpt(engine.command));
     if (words->empty()) return fail("--engine " + gametree::excerpt(engine.name) + " has no command");
     engine.words = *words;
     return engine;
+}
+
+/// OPTION=VALUE of --engine-option. The option goes into a protocol line, so a line break or other
+/// control character (which would smuggle in another command) is refused, as are the rules, which
+/// --rules sets for both engines.
+inline Result<EngineOption> parse_engine_option(const std::string& text) {
+    const auto equals = text.find('=');
+    if (equals == std::string::npos || equals == 0 || text.find_first_not_of(' ') == equals)
+        return fail("--engine-option needs NAME OPTION=VALUE, not " + gametree::excerpt(text));
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            return fail("--engine-option: a control character in " + gametree::excerpt(text));
+    EngineOption option{text.substr(0, equals), text.substr(equals + 1)};
+    if (gametree::ascii_lowercase(option.name) == "rules")
+        return fail("--engine-option: the rules are set for both engines with --rules, not " + gametree::excerpt(text));
+    return option;
 }
 
 }  // namespace detail
@@ -80,6 +105,7 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
     MatchSettings s;
     bool random_given = false;
     bool clock_given = false;
+    std::vector<std::pair<std::string, EngineOption>> engine_options;  // given before or after the engine
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& w = words[i];
         const auto value = [&]() -> std::optional<std::string> {
@@ -101,6 +127,13 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
             const auto engine = detail::parse_engine(*v);
             if (!engine) return fail(engine.error());
             s.engines.push_back(*engine);
+        } else if (w == "--engine-option") {
+            const auto engine = value();
+            const auto setting = value();
+            if (!engine || !setting) return fail("--engine-option needs NAME OPTION=VALUE");
+            const auto option = detail::parse_engine_option(*setting);
+            if (!option) return fail(option.error());
+            engine_options.emplace_back(*engine, *option);
         } else if (w == "--games") {
             failure = number(1, 1'000'000, s.games);
         } else if (w == "--movetime") {
@@ -167,6 +200,13 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
     }
     if (s.engines.size() != 2) return fail("congo match needs exactly two --engine NAME=COMMAND options");
     if (s.engines[0].name == s.engines[1].name) return fail("both engines are named " + gametree::excerpt(s.engines[0].name));
+    for (const auto& [engine, option] : engine_options) {
+        auto named = std::find_if(s.engines.begin(), s.engines.end(), [&](const EngineCommand& e) { return e.name == engine; });
+        if (named == s.engines.end())
+            return fail("--engine-option: no engine is named " + gametree::excerpt(engine) + " (" + s.engines[0].name + " or " +
+                        s.engines[1].name + ")");
+        named->options.push_back(option);
+    }
     if (s.movetime_ms && clock_given) return fail("give --movetime MS or --tc SECONDS+INC, not both");
     if (!s.openings_file.empty() && random_given) return fail("give --openings FILE or --random-openings PLIES, not both");
     return s;

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cctype>
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -259,10 +258,7 @@ private:
         return value;
     }
 
-    static std::string lowercase(std::string text) {
-        for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        return text;
-    }
+    static std::string lowercase(const std::string& text) { return gametree::ascii_lowercase(text); }
 
     void set_option(std::istringstream& words) {
         std::string token, name, value;

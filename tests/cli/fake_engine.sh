@@ -8,12 +8,14 @@
 #   exit        exits with status 3 at the first go
 #   timeout     never answers go (but keeps reading)
 #   silent      never answers uci
+# With FAKE_ENGINE_LOG set, every line received is appended to that file.
 set -u
 mode=$1 congo=$2
 rules=standard
 fen=
 moves=()
 while IFS= read -r line; do
+    [ -n "${FAKE_ENGINE_LOG:-}" ] && printf '%s\n' "$line" >>"$FAKE_ENGINE_LOG"
     set -- $line
     case "${1:-}" in
     uci)

@@ -28,6 +28,7 @@ gametree_match_test("no answer to go loses on time" match_misbehaviour.sh ${lost
 gametree_match_test("no answer to uci loses" match_misbehaviour.sh ${lost} 90
     silent "did not answer: no uciok within 5000 ms" abandoned)
 gametree_match_test("a real match: output and a PGN that replays" match_real.sh "a real match: output and PGN as expected" 180)
+gametree_match_test("engine options are sent to their engine only" match_engine_options.sh "engine options: sent as expected" 90)
 gametree_match_test("SIGINT ends it with the results so far" match_interrupt.sh "no process left" 120 INT 130)
 gametree_match_test("SIGTERM ends it with the results so far" match_interrupt.sh "no process left" 120 TERM 143)
 
@@ -60,6 +61,18 @@ gametree_cli_test("congo match: an unbalanced quote"
     COMMAND ${congo} match --engine "a=congo 'uci" --engine ${real} EXIT 2 STDERR_REGEX "^error: --engine 'a': unbalanced quote")
 gametree_cli_test("congo match: two engines of one name"
     COMMAND ${congo} match --engine "${real}" --engine "${real}" EXIT 2 STDERR_REGEX "^error: both engines are named 'real'")
+gametree_cli_test("congo match: an option for an engine not in the match"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --engine-option other Hash=8
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --engine-option: no engine is named 'other' \\(fake or real\\)\n$")
+gametree_cli_test("congo match: an option without a value"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --engine-option real Hash
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --engine-option needs NAME OPTION=VALUE, not 'Hash'\n$")
+gametree_cli_test("congo match: the rules are not an engine option"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --engine-option real rules=wits2021
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --engine-option: the rules are set for both engines with --rules, not 'rules=wits2021'\n$")
+gametree_cli_test("congo match: --engine-option needs two words"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --engine-option real
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --engine-option needs NAME OPTION=VALUE\n$")
 gametree_cli_test("congo match: a bad time control"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --tc 10+x EXIT 2 STDERR_REGEX "^error: --tc needs SECONDS\\+INCREMENT")
 gametree_cli_test("congo match: movetime and a clock at once"
@@ -68,7 +81,7 @@ gametree_cli_test("congo match: SPRT bounds in the wrong order"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --sprt 5 0 EXIT 2 STDERR_REGEX "^error: --sprt needs ELO0 < ELO1")
 gametree_cli_test("congo match: --help lists every option"
     COMMAND ${congo} match --help
-    STDOUT_REGEX "^usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND.*--games N.*--movetime MS.*--tc SECONDS\\+INC.*--margin MS.*--concurrency N.*--openings FILE.*--random-openings PLIES.*--seed S.*--max-moves N.*--pgn FILE.*--sprt ELO0 ELO1.*--rules")
+    STDOUT_REGEX "^usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND.*--engine-option NAME OPTION=VALUE.*--games N.*--movetime MS.*--tc SECONDS\\+INC.*--margin MS.*--concurrency N.*--openings FILE.*--random-openings PLIES.*--seed S.*--max-moves N.*--pgn FILE.*--sprt ELO0 ELO1.*--rules")
 # The SPRT stops the match once it decides: an engine that loses every game is rejected early.
 gametree_cli_test("congo match: the SPRT stops a match it has decided"
     COMMAND ${congo} match --engine "bad=${here}/fake_engine.sh illegal ${congo}" --engine ${real} --movetime 10

@@ -105,3 +105,10 @@ TEST_CASE("shown_byte shows ASCII as a character and other bytes by value") {
     CHECK(shown_byte('\t') == "U+0009");
     CHECK(shown_byte('\xC3') == "byte 0xC3");
 }
+
+TEST_CASE("ascii_lowercase lowers A-Z only, whatever the locale") {
+    CHECK(gametree::ascii_lowercase("Contempt") == "contempt");
+    CHECK(gametree::ascii_lowercase("HASH 64 @[`{") == "hash 64 @[`{");
+    CHECK(gametree::ascii_lowercase("\xC3\x89t\xC3\xA9") == "\xC3\x89t\xC3\xA9");  // UTF-8 bytes untouched
+    CHECK(gametree::ascii_lowercase("") == "");
+}

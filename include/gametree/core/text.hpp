@@ -91,6 +91,15 @@ namespace detail {
     return out;
 }
 
+/// `text` with the ASCII letters A-Z in lower case (other bytes as they are, whatever the locale): for
+/// names compared without regard to case, such as a protocol's option names.
+[[nodiscard]] inline std::string ascii_lowercase(std::string_view text) {
+    std::string lower(text);
+    for (char& c : lower)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return lower;
+}
+
 /// `digits` hexadecimal digits of `value`, upper case, e.g. hex_digits(0xE9, 4) == "00E9".
 [[nodiscard]] inline std::string hex_digits(char32_t value, int digits) {
     constexpr std::string_view hex = "0123456789ABCDEF";
