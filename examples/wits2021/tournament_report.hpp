@@ -70,7 +70,8 @@ inline std::string progress_line(const std::vector<std::string>& names, const To
                           std::size_t total) {
     std::ostringstream line;
     line << '[' << done << '/' << total << "] " << names[g.first] << " (white) vs " << names[g.second]
-         << ": " << result_text(g.record.outcome) << " in " << g.record.moves.size() << " plies"
+         << ": " << result_text(g.record.outcome) << " in " << g.record.moves.size()
+         << (g.record.moves.size() == 1 ? " ply" : " plies")
          << (g.record.end == GameEnd::move_limit ? " (move limit)" : "") << '\n';
     return line.str();
 }

@@ -5,6 +5,12 @@ if(TARGET wits2021-part6-tournament)
         COMMAND ${tournament} --agents minimax1,alphabeta1,random --games 4 --depth 1 --max-moves 30
         STDOUT_REGEX "^agent +games +wins +draws +losses +score +ms/move +nodes/move\nminimax1 +8 .*\nalphabeta1 +8 .*\nrandom +8 .*\n\nElo difference \\(95% margin\\), row against column:\nminimax1 +vs alphabeta1 +W-D-L [0-9]+-[0-9]+-[0-9]+ +Elo "
         STDERR_REGEX "^\\[1/12\\] minimax1 \\(white\\) vs alphabeta1: .*\\[12/12\\] random \\(white\\) vs alphabeta1: ")
+    # At --seed 3, five of the first hundred random openings let White take the lion at once (1-0 in 1
+    # ply for whoever had White); openings are drawn again until the side to move cannot end the game.
+    gametree_cli_test("part6-tournament: no opening lets the side to move take the lion at once"
+        COMMAND ${tournament} --agents minimax1,alphabeta1 --depth 1 --games 200 --seed 3 --max-moves 1
+        STDOUT_REGEX "\nminimax1 +200 +0 +200 +0 .*\nalphabeta1 +200 +0 +200 +0 "
+        STDERR_REGEX "^\\[1/200\\] minimax1 \\(white\\) vs alphabeta1: 1/2-1/2 in 2 plies \\(move limit\\)\n")
     gametree_cli_test("part6-tournament: unknown agent"
         COMMAND ${tournament} --agents engine,deepblue EXIT 2 STDERR_REGEX "unknown agent 'deepblue'")
     gametree_cli_test("part6-tournament: odd number of games"
