@@ -83,10 +83,11 @@ public:
     Engine& operator=(Engine&&) = default;
     ~Engine() = default;
 
-    /// Changes the options; resizes the table when its size changed (clears it when the contempt did), and makes or drops threads' search
-    /// state when their number changed. std::invalid_argument for threads outside 1..max_threads. Strong
-    /// guarantee: when the new table or state cannot be allocated (std::bad_alloc, std::length_error) or
-    /// the options are refused, the old table and the old options stay. Not during a search.
+    /// Changes the options; resizes the table when its size changed (and clears it when the contempt
+    /// did), and makes or drops threads' search state when their number changed. std::invalid_argument
+    /// for threads outside 1..max_threads. Strong guarantee: when the new table or state cannot be
+    /// allocated (std::bad_alloc, std::length_error) or the options are refused, the old table and the
+    /// old options stay. Not during a search.
     void set_options(const EngineOptions& options) {
         if (options.threads < 1 || options.threads > EngineOptions::max_threads)
             throw std::invalid_argument("engine: threads must be 1 to " + std::to_string(EngineOptions::max_threads) +

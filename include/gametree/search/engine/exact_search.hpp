@@ -25,10 +25,11 @@ struct ExactSearchMemory {
 
 /// Computes exactly `alphabeta(root, depth, gen, eval).value` — which is also `minimax(...)`'s value —
 /// with every value-preserving technique: iterative deepening, the transposition table for move
-/// ordering only, the game's capture ranking, killers, history and principal variation search
-/// (EngineOptions::exact() without aspiration windows, whose re-searches cost more than they saved on
-/// the course's positions: 9,763 nodes instead of 11,869 on the Part 5 samples), and for a hashed state an evaluation cache (a position
-/// reached by several move orders is evaluated once; CachedEvaluator). The horizon and finished games
+/// ordering and for cut-offs by entries of the very depth left, the game's capture ranking, killers,
+/// history and principal variation search (EngineOptions::exact() without aspiration windows, whose
+/// re-searches cost more than they saved on the course's positions: 9,763 nodes instead of 11,869 on
+/// the Part 5 samples), and for a hashed state an evaluation cache unless ExactSearchMemory says none
+/// (a position reached by several move orders is evaluated once; CachedEvaluator). The horizon and finished games
 /// are valued by the evaluator, as the plain searches do. Keep one object for many roots: the table and
 /// the history carry over from one search to the next (they only order moves), and the table is
 /// allocated once.
