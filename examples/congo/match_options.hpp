@@ -200,7 +200,9 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
     }
     if (s.engines.size() != 2) return fail("congo match needs exactly two --engine NAME=COMMAND options");
     if (s.engines[0].name == s.engines[1].name) return fail("both engines are named " + gametree::excerpt(s.engines[0].name));
-    for (const auto& [engine, option] : engine_options) {
+    for (const auto& engine_option : engine_options) {
+        const std::string& engine = engine_option.first;  // not a structured binding: clang 14 cannot capture one
+        const EngineOption& option = engine_option.second;
         auto named = std::find_if(s.engines.begin(), s.engines.end(), [&](const EngineCommand& e) { return e.name == engine; });
         if (named == s.engines.end())
             return fail("--engine-option: no engine is named " + gametree::excerpt(engine) + " (" + s.engines[0].name + " or " +
