@@ -258,15 +258,14 @@ private:
         return value;
     }
 
-    static std::string lowercase(const std::string& text) { return gametree::ascii_lowercase(text); }
-
     void set_option(std::istringstream& words) {
         std::string token, name, value;
         words >> token;
         if (token != "name") return error("setoption: expected 'name', found " + gametree::excerpt(token));
         while (words >> token && token != "value") name += (name.empty() ? "" : " ") + token;
         words >> value;
-        if (lowercase(name) == "hash") {
+        const std::string option = gametree::ascii_lowercase(name);  // option names are case-insensitive
+        if (option == "hash") {
             const auto mib = number(value, 0, max_hash_mib, "setoption: Hash");
             if (!mib) return;
             auto options = engine_->options();
@@ -279,7 +278,7 @@ private:
             } catch (const std::length_error&) {
                 hash_failure(*mib, old_mib);
             }
-        } else if (lowercase(name) == "threads") {
+        } else if (option == "threads") {
             const auto threads = number(value, 1, cli::max_threads, "setoption: Threads");
             if (!threads) return;
             auto options = engine_->options();
@@ -291,13 +290,13 @@ private:
                 error("cannot allocate the search state of " + std::to_string(*threads) +
                       " threads (out of memory); keeping " + std::to_string(engine_->options().threads));
             }
-        } else if (lowercase(name) == "contempt") {
+        } else if (option == "contempt") {
             const auto contempt = number(value, -max_contempt, max_contempt, "setoption: Contempt");
             if (!contempt) return;
             auto options = engine_->options();
             options.contempt = static_cast<gametree::Score>(*contempt);
             engine_->set_options(options);  // the same table and threads: nothing to allocate
-        } else if (lowercase(name) == "rules") {
+        } else if (option == "rules") {
             const auto rules = gametree::congo::parse_rules(value);
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
             try {
@@ -309,8 +308,8 @@ private:
             rules_ = *rules;
             position_ = gametree::congo::start_position(rules_);
             earlier_.clear();
-        } else if (lowercase(name) == "algorithm") {
-            const std::string algorithm = lowercase(value);
+        } else if (option == "algorithm") {
+            const std::string algorithm = gametree::ascii_lowercase(value);
             if (algorithm == "alphabeta") {
                 mcts_.reset();
             } else if (algorithm == "mcts") {
