@@ -25,8 +25,8 @@ int print_search_values(int argc, char** argv, const Program& program, Search&& 
     // Below depth 3 there is little to transpose: a table would cost more than it saves (Part 4's depth
     // 2: 0.43 M instructions without one, 0.67 M with it and an evaluation cache, 1.24 M plain). Deeper, a
     // 64 KiB table (4,096 entries, for searches of a few thousand nodes) and no evaluation cache: on the
-    // Part 5 samples a 1 MiB table and a 4,096-slot cache (700 KiB of positions) visit the same 8,852
-    // nodes but cost more in fresh pages to fault in than they save: 1.8 ms of search against 0.95 ms.
+    // Part 5 samples a 1 MiB table and a 4,096-slot cache (700 KiB of positions) visited the same nodes
+    // but cost more in fresh pages to fault in than they saved: 1.8 ms of search against 0.95 ms.
     const bool deep = depth >= 3;
     gametree::ExactSearch<gametree::congo::Position, gametree::congo::MoveGenerator, Evaluator> fast(
         {}, fast_evaluator, gametree::ExactSearchMemory{deep ? std::size_t{64} : 0, 0});

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -97,6 +98,51 @@ TEST_CASE("exact mode equals minimax on random trees where a player may move twi
             CHECK_MESSAGE(engine.search(root, to_depth(d)).score == expected, "tree " << t << " depth " << d);
         }
     }
+}
+
+TEST_CASE("iterations a few plies apart step exactly onto the depth limit, with exact values") {
+    std::mt19937_64 rng(78);
+    for (int t = 0; t < 200; ++t) {
+        const int depth = std::uniform_int_distribution<int>(1, 6)(rng);
+        const auto tree = random_tree(rng, depth);
+        const TreeGame root{tree, 0};
+        for (const int step : {2, 3}) {
+            EngineOptions options = EngineOptions::exact();
+            options.iteration_step = step;
+            Engine<TreeGame, TreeMoves, TreeEvaluator> engine(options);
+            for (int d = 1; d <= depth; ++d) {
+                const Score expected = minimax(root, d, TreeMoves{}, TreeEvaluator{}).value;
+                const auto r = engine.search(root, to_depth(d));
+                CHECK_MESSAGE(r.score == expected, "tree " << t << " step " << step << " depth " << d);
+                REQUIRE_FALSE(r.iterations.empty());
+                // The first iteration is within one step of the start, and each later one a step deeper;
+                // the last at the limit unless every line ended sooner.
+                CHECK(r.iterations.front().depth == 1 + (d - 1) % step);
+                for (std::size_t i = 1; i < r.iterations.size(); ++i)
+                    CHECK(r.iterations[i].depth == r.iterations[i - 1].depth + step);
+                CHECK(r.iterations.back().depth <= d);
+            }
+        }
+    }
+    // A Congo search: depth 6 in steps of 2 iterates at 2, 4 and 6; depth 5 at 1, 3 and 5; the
+    // branching factor stays per ply.
+    const Position pos = *parse_fen(start_fen);
+    EngineOptions options = EngineOptions::exact();
+    options.iteration_step = 2;
+    Engine<Position, MoveGenerator, CourseAdvancedEvaluator> engine(options);
+    for (const int depth : {5, 6}) {
+        const auto r = engine.search(pos, to_depth(depth));
+        REQUIRE(r.iterations.size() == 3);
+        CHECK(r.iterations[0].depth == depth - 4);
+        CHECK(r.iterations[2].depth == depth);
+        CHECK(r.score == alphabeta(pos, depth, MoveGenerator{}, CourseAdvancedEvaluator{}).value);
+        const double per_two_plies = static_cast<double>(r.iterations[2].iteration_nodes) /
+                                     static_cast<double>(r.iterations[1].iteration_nodes);
+        CHECK(r.iterations[2].branching_factor == doctest::Approx(std::sqrt(per_two_plies)));
+    }
+    CHECK(to_string(engine.features()).find("iterations every 2 plies") != std::string::npos);
+    CHECK(to_string(Engine<Position, MoveGenerator, CourseAdvancedEvaluator>().features()).find("iterations every") ==
+          std::string::npos);
 }
 
 TEST_CASE("the full engine proves Bonus Nim, where a bonus turn keeps the side to move") {

@@ -45,6 +45,25 @@ TEST_CASE("presets switch off what they promise") {
     CHECK(EngineOptions::solve().lazy_margin == 0);
     // Draws are worth 0 unless a user asks for contempt: no preset changes them.
     for (const EngineOptions& o : {full, exact, plain, EngineOptions::solve()}) CHECK(o.contempt == 0);
+    // Every depth is searched in turn unless a user asks for steps (time limits want every depth).
+    for (const EngineOptions& o : {full, exact, plain, EngineOptions::solve()}) CHECK(o.iteration_step == 1);
+}
+
+TEST_CASE("an iteration step outside 1 to max_iteration_step is refused, the options kept") {
+    gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::MaterialEvaluator> engine;
+    for (const int bad : {0, -2, EngineOptions::max_iteration_step + 1}) {
+        EngineOptions options;
+        options.iteration_step = bad;
+        options.pvs = false;
+        CHECK_THROWS_WITH_AS(engine.set_options(options), doctest::Contains("iteration_step must be 1 to 8"), std::invalid_argument);
+        CHECK(engine.options().iteration_step == 1);
+        CHECK(engine.options().pvs);
+    }
+    EngineOptions stepped;
+    stepped.iteration_step = EngineOptions::max_iteration_step;
+    engine.set_options(stepped);
+    CHECK(engine.options().iteration_step == EngineOptions::max_iteration_step);
+    CHECK(engine.features().iteration_step == EngineOptions::max_iteration_step);
 }
 
 TEST_CASE("default limits search as deep as the engine can") {

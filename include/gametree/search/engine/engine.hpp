@@ -85,13 +85,16 @@ public:
 
     /// Changes the options; resizes the table when its size changed (and clears it when the contempt
     /// did), and makes or drops threads' search state when their number changed. std::invalid_argument
-    /// for threads outside 1..max_threads. Strong guarantee: when the new table or state cannot be
-    /// allocated (std::bad_alloc, std::length_error) or the options are refused, the old table and the
-    /// old options stay. Not during a search.
+    /// for threads outside 1..max_threads or iteration_step outside 1..max_iteration_step. Strong
+    /// guarantee: when the new table or state cannot be allocated (std::bad_alloc, std::length_error) or
+    /// the options are refused, the old table and the old options stay. Not during a search.
     void set_options(const EngineOptions& options) {
         if (options.threads < 1 || options.threads > EngineOptions::max_threads)
             throw std::invalid_argument("engine: threads must be 1 to " + std::to_string(EngineOptions::max_threads) +
                                         ", not " + std::to_string(options.threads));
+        if (options.iteration_step < 1 || options.iteration_step > EngineOptions::max_iteration_step)
+            throw std::invalid_argument("engine: iteration_step must be 1 to " + std::to_string(EngineOptions::max_iteration_step) +
+                                        ", not " + std::to_string(options.iteration_step));
         std::vector<std::unique_ptr<Worker>> workers(options.threads);
         for (std::size_t i = workers_.size(); i < workers.size(); ++i) workers[i] = std::make_unique<Worker>(i);
         if constexpr (HashedState<S>) {
@@ -146,6 +149,7 @@ public:
         f.no_move = no_move_policy_v<S>;
         f.repetition_draws = HashedState<S> && options_.repetition_draws;
         f.contempt = options_.contempt;
+        f.iteration_step = options_.iteration_step;
         f.threads = options_.threads;
         return f;
     }
@@ -197,7 +201,8 @@ public:
         Score previous = 0;
         std::uint64_t previous_iteration_nodes = 0;
         std::uint64_t nodes_before = 0;
-        for (int depth = 1; depth <= max_depth; ++depth) {
+        const int step = options_.iteration_step;
+        for (int depth = first_iteration(max_depth); depth <= max_depth; depth += step) {
             w.reached_horizon = false;
             w.root_improved.clear();
             const Score score = search_root(w, root, depth, previous);
@@ -236,7 +241,8 @@ public:
                 info.hashfull = tt_.permille_full();
             }
             info.branching_factor = previous_iteration_nodes
-                                        ? static_cast<double>(info.iteration_nodes) / static_cast<double>(previous_iteration_nodes)
+                                        ? std::pow(static_cast<double>(info.iteration_nodes) / static_cast<double>(previous_iteration_nodes),
+                                                   1.0 / step)
                                         : 0;
             previous_iteration_nodes = info.iteration_nodes;
             info.pv = report.pv;
@@ -244,7 +250,7 @@ public:
             on_iteration(static_cast<const Info&>(info));
             report.iterations.push_back(std::move(info));
 
-            w.may_abort = true;  // depth 1 always completes; later iterations may be cut short
+            w.may_abort = true;  // the first iteration always completes; later ones may be cut short
             // A win or loss proven within this depth cannot come faster; but a game with margins may still
             // win by more further down, so there only a fully resolved tree (below) ends the search.
             if (is_decisive(score) && options_.mate_scores && plies_to_end(score) <= depth && !UtilityState<S>) break;
@@ -293,7 +299,7 @@ private:
             stop.store(false, std::memory_order_relaxed);
             completed_depth.store(0, std::memory_order_relaxed);
             aborted = false;
-            may_abort = index > 0;  // helpers may stop at any time; the main thread always finishes depth 1
+            may_abort = index > 0;  // helpers may stop at any time; the main thread always finishes its first iteration
             has_root_hint = false;
             after_null.fill(false);
             killers.clear();
@@ -360,15 +366,16 @@ private:
         std::vector<std::thread> threads_;
     };
 
-    /// A helper thread's search: iterative deepening like the main thread's, odd helpers one ply ahead so
-    /// that threads spread over two depths, never at a depth the main thread has finished, until told to
+    /// A helper thread's search: iterative deepening like the main thread's, odd helpers one iteration
+    /// ahead so that threads spread over two depths, never at a depth the main thread has finished, until told to
     /// stop or done with `max_depth`. Its results reach the main thread only through the table.
     void helper_search(Worker& w, const S& root, int max_depth) {
         Score previous = 0;
-        const int ahead = static_cast<int>(w.index % 2);
-        for (int depth = 1 + ahead; depth <= max_depth; ++depth) {
+        const int step = options_.iteration_step;
+        const int ahead = static_cast<int>(w.index % 2) * step;
+        for (int depth = first_iteration(max_depth) + ahead; depth <= max_depth; depth += step) {
             const int main_done = workers_[0]->completed_depth.load(std::memory_order_relaxed);
-            if (depth <= main_done) depth = main_done + 1 + ahead;
+            if (depth <= main_done) depth = main_done + step + ahead;
             if (depth > max_depth) return;
             w.reached_horizon = false;
             const Score score = search_root(w, root, depth, previous);
@@ -380,6 +387,9 @@ private:
             }
         }
     }
+
+    /// The depth of the first iteration: the iterations then step exactly onto `max_depth`.
+    [[nodiscard]] int first_iteration(int max_depth) const noexcept { return 1 + (max_depth - 1) % options_.iteration_step; }
 
     [[nodiscard]] std::uint64_t total_nodes() const noexcept {
         std::uint64_t n = 0;

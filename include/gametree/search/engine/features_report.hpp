@@ -37,6 +37,7 @@ struct EngineFeatures {
     bool tablebases = false;
     bool repetition_draws = false;
     Score contempt = 0;  ///< EngineOptions::contempt (draws scored against the root's side)
+    int iteration_step = 1;  ///< EngineOptions::iteration_step (plies between iterations)
     std::size_t threads = 1;  ///< threads of a search (Lazy SMP above 1)
     NoMovePolicy no_move = NoMovePolicy::loss;
 };
@@ -74,6 +75,7 @@ struct EngineFeatures {
     add(f.tablebases, "tablebases");
     add(f.repetition_draws, "repetition draws");
     add(f.contempt != 0, "contempt " + std::to_string(f.contempt));
+    add(f.iteration_step != 1, "iterations every " + std::to_string(f.iteration_step) + " plies");
     add(f.threads > 1, std::to_string(f.threads) + " threads (Lazy SMP)");
     if (text.empty()) text = "plain alpha-beta";
     text += "; no move: ";

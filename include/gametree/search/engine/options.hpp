@@ -88,6 +88,15 @@ struct EngineOptions {
     /// one ply deeper, it beats that move. Off: a stopped search always reports the last finished
     /// iteration, whatever the unfinished one had shown.
     bool unfinished_iteration = true;
+    /// Iterative deepening's step: the iterations are the depths up to the limit that differ from it by
+    /// a multiple of this (1 to max_iteration_step; with 2, a depth-6 search iterates at 2, 4 and 6).
+    /// Only move ordering depends on it, never a value. 1 suits the engine, whose time limits want
+    /// every depth; 2 suits exact searches to a fixed depth without quiescence, where an evaluation that
+    /// counts attacks swings between odd and even depths and an odd iteration orders the next even one
+    /// badly (ExactSearch: 15-25% fewer nodes on Congo and Othello positions; the engine itself
+    /// needs 1.9 times the nodes to depth 11 with 2).
+    int iteration_step = 1;
+    static constexpr int max_iteration_step = 8;
     /// Probe the engine's tablebase (if it has one) below the root; needs mate scores.
     bool tablebases = true;
     /// For games with a repetition rule, or as a contempt for play that makes no progress (the Congo

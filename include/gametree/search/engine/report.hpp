@@ -24,7 +24,8 @@ struct IterationInfo {
     /// Per mille of the table's entries written by this search, from a sample (the UCI "hashfull"; 0
     /// without a table).
     int hashfull = 0;
-    /// This iteration's nodes divided by the previous one's (0 for the first).
+    /// The effective branching factor per ply: this iteration's nodes divided by the previous one's (0 for
+    /// the first), to the power of one over the iteration step (EngineOptions::iteration_step).
     double branching_factor = 0;
     /// Positions valued by the tablebase so far (all iterations).
     std::uint64_t tablebase_hits = 0;
