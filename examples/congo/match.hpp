@@ -12,6 +12,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -22,6 +23,7 @@
 #include "gametree/arena/sprt.hpp"
 #include "match_game.hpp"
 #include "match_options.hpp"
+#include "match_preflight.hpp"
 
 namespace cli {
 
@@ -116,11 +118,17 @@ inline int run_match(const std::vector<std::string>& words) {
     if (!settings) return report(settings.error());
     const MatchSettings& s = *settings;
 
-    // A command that cannot be started is the user's mistake, said before any game.
+    // A command that cannot be started, or an option its engine refuses, is the user's mistake, said
+    // before any game.
     for (const auto& engine : s.engines) {
         std::string error;
-        if (!common::ChildProcess::start(engine.words, error))
-            return report("engine " + excerpt(engine.name) + ": cannot start " + excerpt(engine.command) + ": " + error);
+        const auto process = common::ChildProcess::start(engine.words, error);
+        if (!process) return report("engine " + excerpt(engine.name) + ": cannot start " + excerpt(engine.command) + ": " + error);
+        if (const auto refusal = refused_engine_option(*process, engine, s.rules)) {
+            std::string_view said = *refusal;
+            if (said.starts_with("info string ")) said.remove_prefix(12);
+            return report("engine " + excerpt(engine.name) + " refused an option: " + excerpt(said, 0, 200));
+        }
     }
     std::vector<Position> openings;
     if (!s.openings_file.empty()) {

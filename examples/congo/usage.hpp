@@ -95,7 +95,8 @@ Starts each engine as its own process, plays games between them over the protoco
 referees every move, and prints one line per game, then W-D-L, score, Elo +- 95% margin and LOS.
 COMMAND is split into words: blanks separate them, 'single' or "double" quotes keep blanks.
   --engine-option NAME OPTION=VALUE  send "setoption name OPTION value VALUE" to engine NAME before
-                          its games (after the rules); repeat it for more options or the other engine
+                          its games (after the rules); repeat it for more options or the other engine;
+                          an option the engine refuses stops the match before its first game
   --games N               games to play, 1..1000000; each opening twice, colours swapped (default: 2)
   --movetime MS           each move's time: "go movetime MS" (default: the clock of --tc)
   --tc SECONDS+INC        each side's clock and increment: "go wtime/btime/winc/binc" (default: 10+0.1)

@@ -8,7 +8,8 @@
 #   exit        exits with status 3 at the first go
 #   timeout     never answers go (but keeps reading)
 #   silent      never answers uci
-# With FAKE_ENGINE_LOG set, every line received is appended to that file.
+# With FAKE_ENGINE_LOG set, every line received is appended to that file. In every mode it refuses the
+# option named Unknown, with Stockfish's words.
 set -u
 mode=$1 congo=$2
 rules=standard
@@ -22,7 +23,10 @@ while IFS= read -r line; do
         [ "$mode" = silent ] && continue
         echo "id name fake-$mode"; echo "uciok" ;;
     isready) echo "readyok" ;;
-    setoption) [ "${3:-}" = Rules ] && rules=${5:-standard} ;;
+    setoption)
+        [ "${3:-}" = Rules ] && rules=${5:-standard}
+        [ "${3:-}" = Unknown ] && echo "No such option: Unknown"  # as Stockfish refuses an option
+        ;;
     position)
         shift
         if [ "$1" = startpos ]; then

@@ -1,0 +1,59 @@
+// Before the first game of `congo match`: an engine given options (--engine-option) is asked whether it
+// takes them, so that a mistyped name or value stops the match instead of letting the engine play every
+// game with its defaults.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "../common/child_process.hpp"
+#include "match_game.hpp"
+#include "match_options.hpp"
+
+namespace cli {
+
+/// Whether an engine's line refuses an option: `info string error ...` (what `congo uci` answers) or
+/// `No such option ...` (Stockfish's answer, and that of engines modelled on it).
+[[nodiscard]] inline bool refuses_option(std::string_view line) {
+    return line.starts_with("info string error") || line.starts_with("No such option");
+}
+
+namespace preflight_detail {
+
+/// Sends `command` and reads up to `expected`; the first refusal among the lines before it goes to
+/// `refusal`. False when the engine does not get there (it ended, timed out, sent an overlong line).
+inline bool exchange(common::ChildProcess& engine, const std::string& command, const std::string& expected,
+                     std::optional<std::string>& refusal) {
+    if (!engine.write_line(command)) return false;
+    const auto deadline = std::chrono::steady_clock::now() + handshake_limit;
+    std::string line;
+    while (engine.read_line(line, deadline) == common::ChildProcess::Read::line) {
+        if (line == expected) return true;
+        if (!refusal && refuses_option(line)) refusal = line;
+    }
+    return false;
+}
+
+}  // namespace preflight_detail
+
+/// Takes `engine`, just started as `process`, through uci, the rules and isready, then its own options
+/// and isready again: the first line with which it refuses one of its options (refuses_option), or
+/// nothing when it takes them all, has no options, or breaks off the handshake (its games then say how
+/// it fails). Only the engine's own options are judged: an engine may not know the Rules option.
+[[nodiscard]] inline std::optional<std::string> refused_engine_option(common::ChildProcess& process, const EngineCommand& engine,
+                                                                     gametree::congo::Rules rules) {
+    if (engine.options.empty()) return std::nullopt;
+    std::optional<std::string> ignored;
+    if (!preflight_detail::exchange(process, "uci", "uciok", ignored)) return std::nullopt;
+    if (!process.write_line("setoption name Rules value " + std::string(to_string(rules)))) return std::nullopt;
+    if (!preflight_detail::exchange(process, "isready", "readyok", ignored)) return std::nullopt;
+    for (const auto& option : engine.options)
+        if (!process.write_line("setoption name " + option.name + " value " + option.value)) return std::nullopt;
+    std::optional<std::string> refusal;
+    preflight_detail::exchange(process, "isready", "readyok", refusal);
+    return refusal;
+}
+
+}  // namespace cli
