@@ -141,8 +141,36 @@ TEST_CASE("iterations a few plies apart step exactly onto the depth limit, with 
         CHECK(r.iterations[2].branching_factor == doctest::Approx(std::sqrt(per_two_plies)));
     }
     CHECK(to_string(engine.features()).find("iterations every 2 plies") != std::string::npos);
+    CHECK(to_string(engine.features()).find("history,") != std::string::npos);
     CHECK(to_string(Engine<Position, MoveGenerator, CourseAdvancedEvaluator>().features()).find("iterations every") ==
           std::string::npos);
+}
+
+TEST_CASE("history maluses reorder the quiet moves and change no exact value") {
+    EngineOptions options = EngineOptions::exact();
+    options.history_malus = true;
+    Engine<Position, MoveGenerator, CourseAdvancedEvaluator> with(options);
+    Engine<Position, MoveGenerator, CourseAdvancedEvaluator> without(EngineOptions::exact());
+    CHECK(to_string(with.features()).find("history with maluses") != std::string::npos);
+    CHECK(to_string(without.features()).find("maluses") == std::string::npos);
+    std::uint64_t nodes_with = 0;
+    std::uint64_t nodes_without = 0;
+    for (const Position& pos : random_congo_positions(Rules::wits2021, 60, 13)) {
+        if (is_over(pos.outcome())) continue;
+        const Score expected = alphabeta(pos, 4, MoveGenerator{}, CourseAdvancedEvaluator{}).value;
+        const auto a = with.search(pos, to_depth(4));
+        const auto b = without.search(pos, to_depth(4));
+        CHECK_MESSAGE(a.score == expected, to_fen(pos));
+        CHECK_MESSAGE(b.score == expected, to_fen(pos));
+        nodes_with += a.nodes;
+        nodes_without += b.nodes;
+    }
+    CHECK(nodes_with != nodes_without);  // the maluses took effect: the searches differ
+    // Without the history there is nothing to take maluses from.
+    options.history = false;
+    with.set_options(options);
+    CHECK_FALSE(with.features().history_malus);
+    CHECK(to_string(with.features()).find("maluses") == std::string::npos);
 }
 
 TEST_CASE("the full engine proves Bonus Nim, where a bonus turn keeps the side to move") {

@@ -37,6 +37,23 @@ TEST_CASE("history rewards by depth squared, per side, and ages by halving") {
     CHECK(h.value(1, 9) == 0);
 }
 
+TEST_CASE("history maluses take depth squared away, down to minus the limit") {
+    HistoryTable h;
+    h.resize(10);
+    h.reward(0, 4, 3);
+    h.penalize(0, 4, 2);
+    CHECK(h.value(0, 4) == 5);
+    h.penalize(0, 4, 3);
+    CHECK(h.value(0, 4) == -4);
+    CHECK(h.value(1, 4) == 0);  // per side
+    h.age();
+    CHECK(h.value(0, 4) == -2);
+    for (int i = 0; i < 100; ++i) h.penalize(1, 9, 200);
+    CHECK(h.value(1, 9) == -HistoryTable::limit);
+    h.reward(1, 9, 10);
+    CHECK(h.value(1, 9) == -HistoryTable::limit + 100);
+}
+
 TEST_CASE("ordering ranks: table move, captures, killers, history") {
     CHECK(ordering::tt_move > ordering::capture + (1 << 20));
     CHECK(ordering::capture > ordering::killer + 2);

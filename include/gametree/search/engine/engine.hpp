@@ -135,6 +135,7 @@ public:
         f.lazy_evaluation = EstimatingEvaluator<E, S> && options_.lazy_margin > 0;
         f.move_ranking = CaptureOrderedMoveGen<G, S> && options_.capture_ordering;
         f.history = HistoryIndexedMoveGen<G, S> && options_.history;
+        f.history_malus = f.history && options_.history_malus;
         f.killers = options_.killers;
         f.late_move_reductions = options_.late_move_reductions;
         f.null_move_pruning = NullMoveState<S> && options_.null_move;
@@ -812,8 +813,14 @@ private:
                         w.root_improved_score = score;
                     }
                     if (score >= beta) {
-                        // A cut-off: remember a quiet move that caused it.
-                        if (quiet) remember_cutoff(w, state, move, depth, ply);
+                        // A cut-off: remember a quiet move that caused it, and (history_malus) that
+                        // the quiet moves tried before it did not.
+                        if (quiet) {
+                            remember_cutoff(w, state, move, depth, ply);
+                            if (options_.history_malus)
+                                for (std::size_t j = 0; j < i; ++j)
+                                    if (ranks[j] < ordering::killer) penalize_history(w, state, moves[j], depth);
+                        }
                         break;
                     }
                 }
@@ -914,6 +921,13 @@ private:
         if (options_.killers) w.killers.add(ply, move);
         if constexpr (HistoryIndexedMoveGen<G, S>) {
             if (options_.history) w.history.reward(index_of(state.side_to_move()), gen_.history_index(state, move), depth);
+        }
+    }
+
+    void penalize_history([[maybe_unused]] Worker& w, [[maybe_unused]] const S& state, [[maybe_unused]] const Move& move,
+                          [[maybe_unused]] int depth) {
+        if constexpr (HistoryIndexedMoveGen<G, S>) {
+            if (options_.history) w.history.penalize(index_of(state.side_to_move()), gen_.history_index(state, move), depth);
         }
     }
 

@@ -26,19 +26,18 @@ struct ExactSearchMemory {
 /// Computes exactly `alphabeta(root, depth, gen, eval).value` — which is also `minimax(...)`'s value —
 /// with every value-preserving technique: iterative deepening two plies at a time, the transposition
 /// table for move ordering and for cut-offs by entries of the very depth left, the game's capture
-/// ranking, killers, history, principal variation search and aspiration windows of 3 around the value
-/// of the iteration before (EngineOptions::exact() with iteration_step 2 and aspiration_window 3). An
-/// odd iteration orders the next, even one badly where the evaluation swings with the side to move
-/// (it counts attacks), and a narrow window then finds the value with cheaper null-window-like
-/// searches: on the course's Part 5 samples 5,589 nodes instead of 8,852 with every depth and no
-/// window; on 200 random positions of the course's game with its evaluation, 11%, 28%, 20% and 35%
-/// fewer nodes at depths 3 to 6 (27% with a material count at depth 4); on 70 Othello positions 19%
-/// and 23% fewer at depths 5 and 6. For a hashed state also an evaluation cache
-/// unless ExactSearchMemory says none
-/// (a position reached by several move orders is evaluated once; CachedEvaluator). The horizon and finished games
-/// are valued by the evaluator, as the plain searches do. Keep one object for many roots: the table and
-/// the history carry over from one search to the next (they only order moves), and the table is
-/// allocated once.
+/// ranking, killers, history with maluses, principal variation search and aspiration windows of 3
+/// around the value of the iteration before (EngineOptions::exact() with iteration_step 2,
+/// aspiration_window 3 and history_malus). An odd iteration orders the next, even one badly where the
+/// evaluation swings with the side to move (it counts attacks), and a narrow window then finds the
+/// value with cheaper null-window-like searches. On the course's Part 5 samples 4,956 nodes instead of
+/// 8,852 with every depth, no window and no maluses; on 200 random positions of the course's game with
+/// its evaluation 13%, 32%, 23% and 37% fewer nodes at depths 3 to 6 (27% with a material count at
+/// depth 4); on 70 Othello positions 21% and 27% fewer at depths 5 and 6. For a hashed state also an
+/// evaluation cache unless ExactSearchMemory says none (a position reached by several move orders is
+/// evaluated once; CachedEvaluator). The horizon and finished games are valued by the evaluator, as the
+/// plain searches do. Keep one object for many roots: the table and the history carry over from one
+/// search to the next (they only order moves), and the table is allocated once.
 /// The best move may differ from the plain searches' when several moves share the value; the node count
 /// is the engine's over all its iterations.
 template <State S, MoveGen<S> G, Evaluator<S> E>
@@ -55,7 +54,7 @@ public:
 
     /// The same with the memory given as ExactSearchMemory, whose table may be smaller than a MiB: a
     /// program that makes one search object for a few short searches (the course's Part 5: three
-    /// positions, 5,589 nodes) is faster with a 64 KiB table and no evaluation cache, whose fresh pages
+    /// positions, 4,956 nodes) is faster with a 64 KiB table and no evaluation cache, whose fresh pages
     /// cost more to fault in than they save.
     ExactSearch(G gen, E eval, ExactSearchMemory memory)
         : ExactSearch(std::move(gen), std::move(eval), options(0, memory.tt_kib), memory.cache_slots) {}
@@ -93,6 +92,7 @@ private:
         EngineOptions o = EngineOptions::exact();
         o.iteration_step = 2;
         o.aspiration_window = 3;
+        o.history_malus = true;
         o.tt_mib = tt_mib;
         o.tt_kib = tt_kib;
         return o;

@@ -23,6 +23,7 @@ struct EngineFeatures {
     bool staged_generation = false;  ///< noisy moves first, quiet moves when needed (StagedMoveGen)
     bool move_ranking = false;
     bool history = false;
+    bool history_malus = false;  ///< with history: quiet moves tried before a cut-off lose history
     bool killers = false;
     bool late_move_reductions = false;
     bool null_move_pruning = false;
@@ -61,7 +62,7 @@ struct EngineFeatures {
     add(f.staged_generation, "staged generation");
     add(f.move_ranking, "move ranking");
     add(f.killers, "killers");
-    add(f.history, "history");
+    add(f.history, f.history_malus ? "history with maluses" : "history");
     add(f.late_move_reductions, "late move reductions");
     add(f.null_move_pruning, "null-move pruning");
     add(f.futility_pruning, "futility pruning");

@@ -44,7 +44,9 @@ private:
     std::array<Slot, max_ply + 1> slots_{};
 };
 
-/// How often each (side, move index) caused a cut-off, weighted by depth squared; aged between searches.
+/// How often each (side, move index) caused a cut-off, weighted by depth squared, and (when the engine
+/// is asked to: EngineOptions::history_malus) how often it was tried before the move that did; aged
+/// between searches.
 class HistoryTable {
 public:
     void resize(std::size_t moves_per_side) { table_.assign(2 * moves_per_side, 0); per_side_ = moves_per_side; }
@@ -53,21 +55,31 @@ public:
     void age() {
         for (auto& v : table_) v /= 2;
     }
+    /// A cut-off at `depth`: depth squared more, up to +limit.
     void reward(int side, std::size_t index, int depth) {
-        GAMETREE_ASSERT(side >= 0 && side < 2 && index < per_side_, "history index out of range (history_index() >= history_size?)");
-        auto& v = table_[static_cast<std::size_t>(side) * per_side_ + index];
+        auto& v = at(side, index);
         v = std::min<std::int32_t>(v + depth * depth, limit);
+    }
+    /// Tried before the move that cut off at `depth`, without cutting off itself: depth squared less,
+    /// down to -limit.
+    void penalize(int side, std::size_t index, int depth) {
+        auto& v = at(side, index);
+        v = std::max<std::int32_t>(v - depth * depth, -limit);
     }
     [[nodiscard]] std::int32_t value(int side, std::size_t index) const {
         GAMETREE_ASSERT(table_.empty() || (side >= 0 && side < 2 && index < per_side_),
                         "history index out of range (history_index() >= history_size?)");
         return table_.empty() ? 0 : table_[static_cast<std::size_t>(side) * per_side_ + index];
     }
-
-    /// History values stay below this, under the ordering ranks of killers and captures.
+    /// History values stay within +-limit, under the ordering ranks of killers and captures.
     static constexpr std::int32_t limit = 1 << 20;
 
 private:
+    std::int32_t& at(int side, std::size_t index) {
+        GAMETREE_ASSERT(side >= 0 && side < 2 && index < per_side_, "history index out of range (history_index() >= history_size?)");
+        return table_[static_cast<std::size_t>(side) * per_side_ + index];
+    }
+
     std::vector<std::int32_t> table_;
     std::size_t per_side_ = 0;
 };

@@ -43,6 +43,12 @@ struct EngineOptions {
     bool capture_ordering = true;
     bool killers = true;
     bool history = true;
+    /// With history: at a cut-off by a quiet move, the quiet moves tried before it lose what a cut-off
+    /// would have gained them, so that moves that keep failing sink. Only ordering depends on it. Off
+    /// for the engine (against the build without it at 10 ms a move, 237-292-271 in 800 games, -14.8 +-
+    /// 19.2 Elo); on in ExactSearch, whose exact searches it spares 3-6% of their nodes (11% on the
+    /// course's Part 5 samples).
+    bool history_malus = false;
     /// Quiescence search over noisy moves at the horizon (NoisyMoveGen). Off: the evaluator is used.
     bool quiescence = true;
     /// Staged move generation (StagedMoveGen): below the root the noisy moves are generated first and
