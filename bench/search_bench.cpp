@@ -12,7 +12,6 @@
 //    alphabeta.hpp), same algorithm, depth and evaluation: node counts must be equal; the time ratio is
 //    the overhead of the generic code (best of R runs each, alternating).
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -23,6 +22,7 @@
 
 #include "gametree/gametree.hpp"
 #include "handwritten_alphabeta.hpp"
+#include "whole_number.hpp"
 
 namespace {
 
@@ -62,14 +62,6 @@ against a hand-written Congo-only alpha-beta (the overhead of genericity).
   --help, -h    this text
 )";
 
-/// An integer in [low, high] from the whole of `text`, or nothing.
-std::optional<int> whole_number(std::string_view text, int low, int high) {
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
-    return value;
-}
-
 int main(int argc, char** argv) {
     int depth = 8;
     int repeat = 5;
@@ -94,7 +86,7 @@ int main(int argc, char** argv) {
             continue;
         }
         const int high = arg == "--depth" ? 30 : arg == "--hash" ? 4096 : arg == "--threads" ? 256 : 1000;
-        const std::optional<int> number = whole_number(value, arg == "--hash" ? 0 : 1, high);
+        const std::optional<int> number = bench::whole_number<int>(value, arg == "--hash" ? 0 : 1, high);
         if (!number) {
             std::fprintf(stderr, "error: %s takes %d to %d, not %s\n", std::string(arg).c_str(), arg == "--hash" ? 0 : 1, high,
                          std::string(value.substr(0, 80)).c_str());

@@ -7,7 +7,6 @@
 // Every quiet position of the game (the side to move has no capture: the static evaluation is then a
 // fair estimate) is written with the game's result, "FEN;RESULT" (White's score: 1, 0.5, 0).
 // The end prints the games' results and how many were drawn by the move limit.
-#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <optional>
@@ -17,6 +16,7 @@
 #include "gametree/agents/congo.hpp"
 #include "gametree/gametree.hpp"
 #include "samples.hpp"
+#include "../whole_number.hpp"
 
 namespace {
 
@@ -34,13 +34,6 @@ result (FEN;RESULT, White's score) to FILE, for texel_tune.
   --rules R     standard or wits2021 (default: standard)
   --help, -h    this text
 )";
-
-std::optional<std::uint64_t> whole_number(std::string_view text, std::uint64_t low, std::uint64_t high) {
-    std::uint64_t value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
-    return value;
-}
 
 }  // namespace
 
@@ -74,10 +67,10 @@ int main(int argc, char** argv) {
                 return 2;
             }
             rules = *r;
-        } else if (arg == "--games" && (number = whole_number(value, 1, 1'000'000))) games = *number;
-        else if (arg == "--nodes" && (number = whole_number(value, 1, 100'000'000))) nodes = *number;
-        else if (arg == "--plies" && (number = whole_number(value, 0, 40))) plies = *number;
-        else if (arg == "--seed" && (number = whole_number(value, 0, UINT64_MAX))) seed = *number;
+        } else if (arg == "--games" && (number = bench::whole_number<std::uint64_t>(value, 1, 1'000'000))) games = *number;
+        else if (arg == "--nodes" && (number = bench::whole_number<std::uint64_t>(value, 1, 100'000'000))) nodes = *number;
+        else if (arg == "--plies" && (number = bench::whole_number<std::uint64_t>(value, 0, 40))) plies = *number;
+        else if (arg == "--seed" && (number = bench::whole_number<std::uint64_t>(value, 0, UINT64_MAX))) seed = *number;
         else {
             std::fprintf(stderr, "error: %s takes a number in its range, not '%.80s' (try --help)\n", std::string(arg).c_str(),
                          std::string(value).c_str());

@@ -13,6 +13,19 @@ if(TARGET search_bench)
     gametree_cli_test("search_bench: a missing value" COMMAND $<TARGET_FILE:search_bench> --repeat EXIT 2
         STDERR_REGEX "^error: a value is missing after --repeat")
 endif()
+if(TARGET exact_search_bench)
+    gametree_cli_test("exact_search_bench: the same values, nodes, times and the speed-up"
+        COMMAND $<TARGET_FILE:exact_search_bench> --repeat 1
+        STDOUT_REGEX "^Part 5 samples to depth 4, best of 1 round: the same values\nalpha-beta +160415 nodes +[0-9.]+ ms\nExactSearch +[0-9]+ nodes +[0-9.]+ ms\nspeed-up [0-9.]+x \\(nodes [0-9.]+x\\)\n$")
+    gametree_cli_test("exact_search_bench: other depths" COMMAND $<TARGET_FILE:exact_search_bench> --depth 3 --repeat 2
+        STDOUT_REGEX "^Part 5 samples to depth 3, best of 2 rounds: the same values\n")
+    gametree_cli_test("exact_search_bench: --help" COMMAND $<TARGET_FILE:exact_search_bench> --help
+        STDOUT_REGEX "^usage: exact_search_bench \\[--depth N\\] \\[--repeat R\\]\n.*\\(default: 4, the course's\\).*\\(default: 20\\)")
+    gametree_cli_test("exact_search_bench: a bad depth" COMMAND $<TARGET_FILE:exact_search_bench> --depth 9 EXIT 2
+        STDERR_REGEX "^error: --depth takes 1 to 8, not 9\n")
+    gametree_cli_test("exact_search_bench: an unknown argument" COMMAND $<TARGET_FILE:exact_search_bench> --fast EXIT 2
+        STDERR_REGEX "^error: unknown argument --fast\nusage: exact_search_bench")
+endif()
 if(TARGET tune_congo)
     gametree_cli_test("tune_congo: --help" COMMAND $<TARGET_FILE:tune_congo> -h STDOUT_REGEX "^usage: tune_congo .*\\(default: 40\\)")
     gametree_cli_test("tune_congo: a bad number" COMMAND $<TARGET_FILE:tune_congo> --games x EXIT 2
