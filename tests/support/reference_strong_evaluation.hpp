@@ -47,7 +47,7 @@ struct ReferenceStrongEvaluator {
             }
             constexpr void jump(const Move& m) noexcept {
                 mobility += w.mobility[static_cast<int>(PieceType::monkey)];
-                threats += 20 * m.jumps;
+                threats += w.jump_threat * m.jumps;
             }
         };
         Position as_side = pos;

@@ -92,7 +92,7 @@ StrongWeights random_weights(std::mt19937_64& rng) {
     StrongWeights w;
     for (auto& v : w.material) v = value(rng);
     for (auto& m : w.mobility) m = small(rng);
-    for (Score* s : {&w.threat_share, &w.tempo, &w.castle_pressure, &w.castle_guard, &w.river_loss_share,
+    for (Score* s : {&w.threat_share, &w.jump_threat, &w.tempo, &w.castle_pressure, &w.castle_guard, &w.river_loss_share,
                      &w.river_risk_share, &w.pawn_advance, &w.centralisation})
         *s = small(rng);
     w.progress = 0;  // the former evaluation had no progress term
@@ -185,13 +185,17 @@ TEST_CASE("simplify: the side ahead in material gains, in proportion to its lead
         REQUIRE(p);
         return eval.white_score(*p) - without.white_score(*p);
     };
-    // White a crocodile ahead (lead 400) with 3 pieces besides the lions: 25 of the 28 gone.
-    CHECK(simplify_of("3l3/1z5/7/7/7/7/ZC1L3 w 0") == 64 * 400 * 25 / 6400);
+    const Score crocodile = w.material[static_cast<int>(PieceType::crocodile)];
+    const Score zebra = w.material[static_cast<int>(PieceType::zebra)];
+    REQUIRE(crocodile < 600);
+    REQUIRE(crocodile + zebra > 600);
+    // White a crocodile ahead with 3 pieces besides the lions: 25 of the 28 gone.
+    CHECK(simplify_of("3l3/1z5/7/7/7/7/ZC1L3 w 0") == 64 * crocodile * 25 / 6400);
     // The zebras traded: 27 gone, the same lead.
-    CHECK(simplify_of("3l3/7/7/7/7/7/1C1L3 w 0") == 64 * 400 * 27 / 6400);
+    CHECK(simplify_of("3l3/7/7/7/7/7/1C1L3 w 0") == 64 * crocodile * 27 / 6400);
     // Equal material: nothing; Black ahead: the term is Black's.
     CHECK(simplify_of("3l3/3z3/7/7/7/7/3LZ2 w 0") == 0);
-    CHECK(simplify_of("3l3/1zc4/7/7/7/7/3L3 w 0") == -(64 * 600 * 26 / 6400));  // a lead of 700 counts 600
+    CHECK(simplify_of("3l3/1zc4/7/7/7/7/3L3 w 0") == -(64 * 600 * 26 / 6400));  // a lead over 600 counts 600
 }
 
 TEST_CASE("estimate: the material and river terms alone, within the lazy margin of the evaluation") {
@@ -217,9 +221,10 @@ TEST_CASE("estimate: the material and river terms alone, within the lazy margin 
             const Score error = full(pos) - full.estimate(pos);
             within += (error < 0 ? -error : error) <= 100;
         }
-        // The engine's default margin (100) holds for most random positions (1,897 and 1,886 of 2,000;
-        // 97% of the positions a search evaluates).
-        CHECK(within >= 1850);
+        // The engine's default margin (100) holds for most random positions (1,690 and 1,672 of 2,000
+        // with the Texel-fitted weights, whose mobility terms the estimate leaves out; 94% of the
+        // positions a search evaluates).
+        CHECK(within >= 1600);
     }
     // Finished games: the evaluation's own scores.
     const Position no_black_lion = *parse_fen("7/7/7/7/7/7/3L3 w 0");
