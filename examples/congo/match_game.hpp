@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../common/child_process.hpp"
@@ -21,6 +22,20 @@ namespace cli {
 
 /// How long an engine may take to answer `uci` and `isready`.
 inline constexpr std::chrono::milliseconds handshake_limit{5000};
+
+/// Reads the engine's lines until one is `expected`, handing every other line (id, option, info, ...)
+/// to `other`; how the reading ended: Read::line when `expected` came, else why it did not (`line`
+/// then holds what was read, for a message).
+template <class OnOtherLine>
+common::ChildProcess::Read read_until(common::ChildProcess& engine, const std::string& expected,
+                                      std::chrono::steady_clock::time_point deadline, const std::atomic<bool>* stop,
+                                      std::string& line, OnOtherLine&& other) {
+    for (;;) {
+        const auto r = engine.read_line(line, deadline, stop);
+        if (r != common::ChildProcess::Read::line || line == expected) return r;
+        other(std::as_const(line));
+    }
+}
 
 /// A finished (or abandoned) game of a match.
 struct MatchGame {
@@ -87,17 +102,11 @@ struct GameRun {
             forfeit(side, "abandoned", "crashed: it " + p.exit_description() + " before " + expected);
             return false;
         }
-        const auto deadline = Clock::now() + handshake_limit;
         std::string line;
-        for (;;) {
-            const auto r = p.read_line(line, deadline, stop);
-            if (r == common::ChildProcess::Read::line) {
-                if (line == expected) return true;
-                continue;
-            }
-            lose_on_read(side, r, line, expected, handshake_limit);
-            return false;
-        }
+        const auto r = read_until(p, expected, Clock::now() + handshake_limit, stop, line, [](const std::string&) {});
+        if (r == common::ChildProcess::Read::line) return true;
+        lose_on_read(side, r, line, expected, handshake_limit);
+        return false;
     }
 
     /// Starts the engine of `side` and takes it through uci, the rules, its options, ucinewgame and isready.
@@ -110,9 +119,8 @@ struct GameRun {
         }
         if (!await(side, "uci", "uciok")) return false;
         auto& p = *process[index_of(side)];
-        bool sent = p.write_line("setoption name Rules value " + std::string(to_string(settings.rules)));
-        for (const auto& option : engine(side).options)
-            sent = sent && p.write_line("setoption name " + option.name + " value " + option.value);
+        bool sent = p.write_line(rules_command(settings.rules));
+        for (const auto& option : engine(side).options) sent = sent && p.write_line(setoption_command(option));
         sent = sent && p.write_line("ucinewgame");
         if (!sent) {
             forfeit(side, "abandoned", "crashed: it " + p.exit_description() + " after uciok");

@@ -23,6 +23,16 @@ struct EngineOption {
     std::string value;
 };
 
+/// The protocol line that sets `option`.
+[[nodiscard]] inline std::string setoption_command(const EngineOption& option) {
+    return "setoption name " + option.name + " value " + option.value;
+}
+
+/// The protocol line that sets the match's rules (every engine gets it first).
+[[nodiscard]] inline std::string rules_command(gametree::congo::Rules rules) {
+    return setoption_command({"Rules", std::string(to_string(rules))});
+}
+
 /// One engine of a match: its name in the output, the words of its command and its options.
 struct EngineCommand {
     std::string name;

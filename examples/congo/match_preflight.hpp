@@ -27,13 +27,11 @@ namespace preflight_detail {
 inline bool exchange(common::ChildProcess& engine, const std::string& command, const std::string& expected,
                      std::optional<std::string>& refusal) {
     if (!engine.write_line(command)) return false;
-    const auto deadline = std::chrono::steady_clock::now() + handshake_limit;
     std::string line;
-    while (engine.read_line(line, deadline) == common::ChildProcess::Read::line) {
-        if (line == expected) return true;
-        if (!refusal && refuses_option(line)) refusal = line;
-    }
-    return false;
+    return read_until(engine, expected, std::chrono::steady_clock::now() + handshake_limit, nullptr, line,
+                      [&](const std::string& other) {
+                          if (!refusal && refuses_option(other)) refusal = other;
+                      }) == common::ChildProcess::Read::line;
 }
 
 }  // namespace preflight_detail
@@ -47,10 +45,10 @@ inline bool exchange(common::ChildProcess& engine, const std::string& command, c
     if (engine.options.empty()) return std::nullopt;
     std::optional<std::string> ignored;
     if (!preflight_detail::exchange(process, "uci", "uciok", ignored)) return std::nullopt;
-    if (!process.write_line("setoption name Rules value " + std::string(to_string(rules)))) return std::nullopt;
+    if (!process.write_line(rules_command(rules))) return std::nullopt;
     if (!preflight_detail::exchange(process, "isready", "readyok", ignored)) return std::nullopt;
     for (const auto& option : engine.options)
-        if (!process.write_line("setoption name " + option.name + " value " + option.value)) return std::nullopt;
+        if (!process.write_line(setoption_command(option))) return std::nullopt;
     std::optional<std::string> refusal;
     preflight_detail::exchange(process, "isready", "readyok", refusal);
     return refusal;
