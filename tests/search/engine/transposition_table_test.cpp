@@ -33,6 +33,20 @@ TEST_CASE("a table of 0 MiB stores nothing") {
     CHECK(tt.permille_full() == 0);
 }
 
+TEST_CASE("prefetch is only a hint: any key, on an empty or a full table, changes nothing") {
+    TranspositionTable none(0);
+    none.prefetch(42);
+    CHECK_FALSE(none.probe(42, 0));
+    TranspositionTable tt(1);
+    tt.store(42, 0, 5, 10, Bound::exact, MoveIndex(3));
+    for (const std::uint64_t key : {std::uint64_t{0}, std::uint64_t{42}, std::numeric_limits<std::uint64_t>::max()}) tt.prefetch(key);
+    const auto e = tt.probe(42, 0);
+    REQUIRE(e);
+    CHECK(e->score == 10);
+    CHECK(e->move_index == 3);
+    CHECK_FALSE(tt.probe(0, 0));
+}
+
 TEST_CASE("entries are 16 bytes, four to a 64-byte bucket; sizes a power of two within the budget") {
     static_assert(TranspositionTable::entry_bytes == 16);
     TranspositionTable tt(1);

@@ -784,6 +784,7 @@ private:
             const Move move = moves[i];
             const bool quiet = ranks[i] < ordering::killer;
             const S next = state.after(move);
+            if constexpr (HashedState<S>) tt_.prefetch(next.hash());  // the child probes it first thing
             const auto search_child = [&](int child_depth, Score a, Score b) {
                 return value_for_parent(state, next, a, b,
                                         [&](Score ca, Score cb) { return search_node(w, next, child_depth, ca, cb, ply + 1); });

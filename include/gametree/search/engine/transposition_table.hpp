@@ -67,6 +67,16 @@ public:
         return e->move_index;
     }
 
+    /// Asks the processor to start loading the bucket of `key` into the cache, so that a probe soon after
+    /// (the child's, after a move is made) does not wait for memory: a hint only, nothing changes.
+    void prefetch(std::uint64_t key) const noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+        if (enabled()) __builtin_prefetch(&buckets_[key & mask_]);
+#else
+        (void)key;
+#endif
+    }
+
     /// Forgets every entry (a new game). Not while a search uses the table.
     void clear() noexcept {
         for (std::size_t b = 0; b < bucket_count_; ++b)
