@@ -236,7 +236,7 @@ private:
         }
         /// Moves of pieces of type `t`, one onto each square of `to`.
         constexpr void moves(int t, Bitboard to) noexcept {
-            mobility += w.mobility[t] * count(to);
+            if (w.mobility[t] != 0) mobility += w.mobility[t] * count(to);  // four types have none: no count
             if (const Bitboard hits = to & enemy_castle) castle_hits += count(hits);
             for (Bitboard attacked = to & enemy_pieces; attacked;)
                 threats += threat[static_cast<int>(type_of(pos.piece_at(pop_first(attacked))))];
