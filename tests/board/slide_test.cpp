@@ -1,6 +1,10 @@
 // Tests of slide.hpp: rays on an empty board, blockers, limits.
 #include <doctest/doctest.h>
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
 #include "gametree/board/bitboard.hpp"
 #include "gametree/board/grid.hpp"
 #include "gametree/board/slide.hpp"
@@ -46,4 +50,42 @@ TEST_CASE("slide: a limit stops the ray early") {
     CHECK(slide<G>(at(3, 0), north, 0, 3) == (bit<G>(at(3, 1)) | bit<G>(at(3, 2)) | bit<G>(at(3, 3))));
     CHECK(slide<G>(at(3, 0), north, bit<G>(at(3, 2)), 3) == (bit<G>(at(3, 1)) | bit<G>(at(3, 2))));
     CHECK(slide<G>(at(3, 0), north, 0, 0) == 0);
+}
+
+TEST_CASE("blocked_ray on a ray_table gives slide's squares: every square, direction and limit, random pieces") {
+    using G = Grid<7, 7>;
+    constexpr std::array<Step, 8> all_directions{Step{0, 1}, Step{1, 1}, Step{1, 0}, Step{1, -1},
+                                                 Step{0, -1}, Step{-1, -1}, Step{-1, 0}, Step{-1, 1}};
+    std::uint64_t seed = 0x9E3779B97F4A7C15U;
+    const auto next = [&seed] {
+        seed ^= seed << 13U;
+        seed ^= seed >> 7U;
+        seed ^= seed << 17U;
+        return seed;
+    };
+    int checked = 0;
+    for (const Step d : all_directions)
+        for (const int limit : {1, 3, 14}) {
+            const auto rays = ray_table<G>(d, limit);
+            for (int s = 0; s < G::square_count; ++s)
+                for (int trial = 0; trial < 40; ++trial) {
+                    const auto sq = static_cast<G::square_type>(s);
+                    // Sparse and dense boards alike; bits beyond the board must not matter.
+                    const Bitboard occupied = trial % 2 ? next() & next() : next();
+                    const Bitboard expected = slide<G>(sq, d, occupied & all<G>, limit);
+                    const Bitboard got = ascending(d, G::width) ? blocked_ray<true>(rays[static_cast<std::size_t>(s)], occupied)
+                                                                : blocked_ray<false>(rays[static_cast<std::size_t>(s)], occupied);
+                    CHECK(got == expected);
+                    ++checked;
+                }
+        }
+    CHECK(checked == 8 * 3 * 49 * 40);
+}
+
+TEST_CASE("blocked_ray: a blocker on the top bit of a 64-square board") {
+    using G = Grid<8, 8>;
+    const auto a1 = *G::parse_square("a1");
+    const Bitboard diagonal_ray = ray_table<G>(Step{1, 1})[static_cast<std::size_t>(a1)];
+    CHECK(blocked_ray<true>(diagonal_ray, Bitboard{1} << 63U) == diagonal_ray);  // h8 is the last square
+    CHECK(blocked_ray<false>(ray_table<G>(Step{-1, -1})[63], Bitboard{1}) == slide<G>(static_cast<G::square_type>(63), Step{-1, -1}, 1));
 }

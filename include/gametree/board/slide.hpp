@@ -2,10 +2,12 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 
 #include "gametree/board/bitboard.hpp"
 #include "gametree/board/step.hpp"
+#include "gametree/board/step_table.hpp"
 
 namespace gametree::board {
 
@@ -44,6 +46,37 @@ template <class G, std::size_t N>
     Bitboard b = 0;
     for (const Step d : steps) b |= slide<G>(from, d, occupied);
     return b;
+}
+
+/// For every square, the squares slide() passes from it along `d` on an empty board, at most `limit`:
+/// the rays that blocked_ray() cuts at the first piece, so that a slide is a look-up and a few bit
+/// operations instead of a walk.
+template <class G>
+[[nodiscard]] constexpr SquareTable<G> ray_table(Step d, int limit = G::width + G::height) noexcept {
+    SquareTable<G> table{};
+    for (int s = 0; s < G::square_count; ++s)
+        table[static_cast<std::size_t>(s)] = slide<G>(static_cast<typename G::square_type>(s), d, 0, limit);
+    return table;
+}
+
+/// Whether the squares along `d` have ever higher numbers (a step north or east, or north-west on a grid
+/// wider than one file): the direction blocked_ray() needs to find the first piece.
+[[nodiscard]] constexpr bool ascending(Step d, int width) noexcept { return d.rank * width + d.file > 0; }
+
+/// The squares of `ray` (a ray_table() entry) up to and including the first one in `occupied`: the same
+/// set as slide() along the ray's step. `Ascending`: the ray runs towards higher-numbered squares, so its
+/// first piece is the lowest blocker; otherwise the highest.
+template <bool Ascending>
+[[nodiscard]] constexpr Bitboard blocked_ray(Bitboard ray, Bitboard occupied) noexcept {
+    const Bitboard blockers = ray & occupied;
+    if (!blockers) return ray;
+    if constexpr (Ascending) {
+        // Everything up to the lowest blocker (a blocker on bit 63 wraps to every bit, still right).
+        return ray & (((blockers & (~blockers + 1)) << 1U) - 1);
+    } else {
+        const Bitboard highest = Bitboard{1} << (63 - std::countl_zero(blockers));
+        return ray & ~(highest - 1);
+    }
 }
 
 }  // namespace gametree::board

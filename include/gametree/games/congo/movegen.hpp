@@ -94,18 +94,29 @@ inline constexpr auto flight_paths = [] {
     return (flight_paths[from][first_square(enemy_lion)] & occupied) == enemy_lion ? enemy_lion : 0;
 }
 
+/// The crocodile's slides as rays (board::blocked_ray cuts them at the first piece): east and west along
+/// the river, and from every other square straight towards the river, up to it.
+inline constexpr auto river_east = board::ray_table<Grid>(board::east);
+inline constexpr auto river_west = board::ray_table<Grid>(board::west);
+inline constexpr auto toward_river = [] {
+    board::SquareTable<Grid> t{};
+    for (int s = 0; s < square_count; ++s) {
+        const int rank = rank_of(static_cast<Square>(s));
+        if (rank == river_rank) continue;
+        const int toward = rank < river_rank ? 1 : -1;
+        t[s] = board::slide<Grid>(static_cast<Square>(s), Step{0, toward}, 0, rank < river_rank ? river_rank - rank : rank - river_rank);
+    }
+    return t;
+}();
+
 /// A crocodile's targets: a step in any direction; along the river, a slide east or west; elsewhere, a
 /// slide straight towards the river, up to it. A slide ends on the first piece it meets, kept only
 /// when it is an enemy.
 [[nodiscard]] constexpr Bitboard crocodile_targets(Square s, Bitboard occupied, Bitboard not_own) noexcept {
     Bitboard to = king_steps[s];
-    if (rank_of(s) == river_rank) {
-        to |= board::slide<Grid>(s, board::east, occupied) | board::slide<Grid>(s, board::west, occupied);
-    } else {
-        const int toward = rank_of(s) < river_rank ? 1 : -1;
-        const int distance = rank_of(s) < river_rank ? river_rank - rank_of(s) : rank_of(s) - river_rank;
-        to |= board::slide<Grid>(s, Step{0, toward}, occupied, distance);
-    }
+    if (rank_of(s) == river_rank) to |= board::blocked_ray<true>(river_east[s], occupied) | board::blocked_ray<false>(river_west[s], occupied);
+    else if (rank_of(s) < river_rank) to |= board::blocked_ray<true>(toward_river[s], occupied);
+    else to |= board::blocked_ray<false>(toward_river[s], occupied);
     return to & not_own;
 }
 
