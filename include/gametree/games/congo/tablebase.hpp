@@ -87,7 +87,11 @@ public:
     explicit EndgameTablebases(Rules rules = Rules::standard) : rules_(rules) {}
 
     [[nodiscard]] std::optional<TablebaseValue> probe(const Position& pos) const {
-        if (count(pos.occupied()) > 3) return std::nullopt;
+        // More than three pieces (the engine asks at every node): three lowest bits cleared leave some.
+        Bitboard rest = pos.occupied();
+        rest &= rest - 1;
+        rest &= rest - 1;
+        if (rest & (rest - 1)) return std::nullopt;
         const Bitboard others = pos.occupied() & ~pos.pieces(PieceType::lion);
         if (count(pos.pieces(PieceType::lion)) != 2 || count(others) > 1) return std::nullopt;
         const std::size_t slot = others ? static_cast<std::size_t>(pos.piece_at(first_square(others))) + 1 : 0;
