@@ -35,6 +35,18 @@ inline constexpr auto monkey_jumps = [] {
     return t;
 }();
 
+/// For each square, the squares of the same file parity and rank parity: those a monkey starting there
+/// can land on.
+inline constexpr auto same_parity = [] {
+    std::array<Bitboard, square_count> t{};
+    for (int a = 0; a < square_count; ++a)
+        for (int b = 0; b < square_count; ++b)
+            if ((file_of(static_cast<Square>(a)) - file_of(static_cast<Square>(b))) % 2 == 0 &&
+                (rank_of(static_cast<Square>(a)) - rank_of(static_cast<Square>(b))) % 2 == 0)
+                t[a] |= bit(static_cast<Square>(b));
+    return t;
+}();
+
 /// The retreat of pawns and superpawns in one direction: for each square the square one step back that
 /// way and the one two steps back (the second only reachable over an empty first), each as a set.
 struct RetreatTable {
@@ -313,6 +325,10 @@ constexpr void visit_moves(const Position& pos, Player side, Visitor& visitor) n
     } finder{lion};
     for (Bitboard b = pos.pieces(them, PieceType::monkey); b && !finder.found;) {
         const Square s = pop_first(b);
+        // A jump goes two squares, so the monkey lands only on squares of its own file and rank parity,
+        // and it takes the lion by landing just beyond it: with no such square empty next to the lion
+        // (the monkey's own, left empty while it jumps, counts), it cannot.
+        if (!(king_steps[l] & detail::same_parity[s] & ((all_squares & ~occupied) | bit(s)))) continue;
         detail::monkey_captures(s, s, 0, 0, 0, pos.pieces(us), occupied & ~bit(s), lion, finder);
     }
     return finder.found;
