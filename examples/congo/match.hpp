@@ -12,7 +12,6 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -124,12 +123,8 @@ inline int run_match(const std::vector<std::string>& words) {
         std::string error;
         const auto process = common::ChildProcess::start(engine.words, error);
         if (!process) return report("engine " + excerpt(engine.name) + ": cannot start " + excerpt(engine.command) + ": " + error);
-        if (const auto refusal = refused_engine_option(*process, engine, s.rules)) {
-            constexpr std::string_view info_string = "info string ";  // the engine's words follow it
-            std::string_view said = *refusal;
-            if (said.starts_with(info_string)) said.remove_prefix(info_string.size());
-            return report("engine " + excerpt(engine.name) + " refused an option: " + excerpt(said, 0, 200));
-        }
+        if (const auto refusal = refused_engine_option(*process, engine, s.rules))
+            return report("engine " + excerpt(engine.name) + " refused an option: " + excerpt(*refusal, 0, 200));
     }
     std::vector<Position> openings;
     if (!s.openings_file.empty()) {

@@ -14,6 +14,9 @@
 
 namespace cli {
 
+/// The protocol's prefix of a line meant for people (`info string error: ...`).
+inline constexpr std::string_view info_string_prefix = "info string ";
+
 /// Whether an engine's line refuses an option: `info string error ...` (what `congo uci` answers) or
 /// `No such option ...` (Stockfish's answer, and that of engines modelled on it).
 [[nodiscard]] inline bool refuses_option(std::string_view line) {
@@ -30,16 +33,19 @@ inline bool exchange(common::ChildProcess& engine, const std::string& command, c
     std::string line;
     return read_until(engine, expected, std::chrono::steady_clock::now() + handshake_limit, nullptr, line,
                       [&](const std::string& other) {
-                          if (!refusal && refuses_option(other)) refusal = other;
+                          if (refusal || !refuses_option(other)) return;
+                          std::string_view said = other;  // the engine's own words, for the message
+                          if (said.starts_with(info_string_prefix)) said.remove_prefix(info_string_prefix.size());
+                          refusal = std::string(said);
                       }) == common::ChildProcess::Read::line;
 }
 
 }  // namespace preflight_detail
 
 /// Takes `engine`, just started as `process`, through uci, the rules and isready, then its own options
-/// and isready again: the first line with which it refuses one of its options (refuses_option), or
-/// nothing when it takes them all, has no options, or breaks off the handshake (its games then say how
-/// it fails). Only the engine's own options are judged: an engine may not know the Rules option.
+/// and isready again: the first line with which it refuses one of its options (refuses_option, without
+/// the protocol's `info string ` prefix), or nothing when it takes them all, has no options, or breaks
+/// off the handshake (its games then say how it fails). Only the engine's own options are judged: an engine may not know the Rules option.
 [[nodiscard]] inline std::optional<std::string> refused_engine_option(common::ChildProcess& process, const EngineCommand& engine,
                                                                      gametree::congo::Rules rules) {
     if (engine.options.empty()) return std::nullopt;
