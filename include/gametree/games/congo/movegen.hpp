@@ -138,6 +138,8 @@ inline constexpr auto toward_river = [] {
 template <class Sink>
 constexpr void monkey_captures(Square from, Square at, Bitboard jumped, std::uint64_t path, int jumps, Bitboard enemy,
                                Bitboard occupied, Bitboard enemy_lion, Sink& sink) noexcept {
+    // Most monkeys have no enemy piece next to them: nothing to jump, no direction to try.
+    if (!(king_steps[at] & enemy & ~jumped)) return;
     for (std::size_t d = 0; d < directions.size(); ++d) {
         const Jump j = monkey_jumps[at][d];
         if (j.land == no_square || !contains(enemy & ~jumped, j.over) || contains(occupied, j.land)) continue;
