@@ -107,8 +107,9 @@ struct StrongEvaluator {
     /// The evaluation from White's point of view.
     [[nodiscard]] constexpr Score white_score(const Position& pos) const noexcept {
         if (const auto finished = finished_white_score(pos)) return *finished;
-        const SideTerms w = side_terms(pos, white);
-        const SideTerms b = side_terms(pos, black);
+        const PieceValues threat = threat_values();  // once for both sides
+        const SideTerms w = side_terms(pos, white, threat);
+        const SideTerms b = side_terms(pos, black, threat);
         Score score = w.score - b.score;
         if ((weights.progress != 0 || weights.simplify != 0) && w.material != b.material) {
             const Player leader = w.material > b.material ? white : black;
@@ -134,7 +135,7 @@ struct StrongEvaluator {
     /// Everything that counts for `side` alone (not yet minus the opponent's; without the progress
     /// term, which compares the two sides).
     [[nodiscard]] constexpr Score side_score(const Position& pos, Player side) const noexcept {
-        return side_terms(pos, side).score;
+        return side_terms(pos, side, threat_values()).score;
     }
 
 private:
@@ -151,10 +152,11 @@ private:
         return sum;
     }
 
-    [[nodiscard]] constexpr SideTerms side_terms(const Position& pos, Player side) const noexcept {
+    /// `threat`: threat_values(), passed in so that an evaluation of both sides makes it once.
+    [[nodiscard]] constexpr SideTerms side_terms(const Position& pos, Player side, const PieceValues& threat) const noexcept {
         // Material, mobility and threats: one walk over the moves `side` would have if it were to move,
         // adding up as it meets each piece once.
-        PieceTerms terms{pos, weights, pos.pieces(opponent(side)), castle(opponent(side)), threat_values()};
+        PieceTerms terms{pos, weights, pos.pieces(opponent(side)), castle(opponent(side)), threat};
         visit_moves(pos, side, terms);
         Score score = terms.material + terms.mobility + terms.threats + weights.castle_pressure * terms.castle_hits;
         if (pos.side_to_move() == side && terms.threats > 0) score += weights.tempo;
