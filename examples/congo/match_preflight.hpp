@@ -45,7 +45,8 @@ inline bool exchange(common::ChildProcess& engine, const std::string& command, c
 /// Takes `engine`, just started as `process`, through uci, the rules and isready, then its own options
 /// and isready again: the first line with which it refuses one of its options (refuses_option, without
 /// the protocol's `info string ` prefix), or nothing when it takes them all, has no options, or breaks
-/// off the handshake (its games then say how it fails). Only the engine's own options are judged: an engine may not know the Rules option.
+/// off the handshake (its games then say how it fails). Only the engine's own options are judged: an
+/// engine may not know the Rules option.
 [[nodiscard]] inline std::optional<std::string> refused_engine_option(common::ChildProcess& process, const EngineCommand& engine,
                                                                      gametree::congo::Rules rules) {
     if (engine.options.empty()) return std::nullopt;

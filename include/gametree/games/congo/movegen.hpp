@@ -138,11 +138,12 @@ inline constexpr auto toward_river = [] {
 template <class Sink>
 constexpr void monkey_captures(Square from, Square at, Bitboard jumped, std::uint64_t path, int jumps, Bitboard enemy,
                                Bitboard occupied, Bitboard enemy_lion, Sink& sink) noexcept {
+    const Bitboard jumpable = enemy & ~jumped;
     // Most monkeys have no enemy piece next to them: nothing to jump, no direction to try.
-    if (!(king_steps[at] & enemy & ~jumped)) return;
+    if (!(king_steps[at] & jumpable)) return;
     for (std::size_t d = 0; d < directions.size(); ++d) {
         const Jump j = monkey_jumps[at][d];
-        if (j.land == no_square || !contains(enemy & ~jumped, j.over) || contains(occupied, j.land)) continue;
+        if (j.land == no_square || !contains(jumpable, j.over) || contains(occupied, j.land)) continue;
         const std::uint64_t next_path = path | (std::uint64_t{d} << (3 * jumps));
         sink.jump(Move{next_path, from, j.land, static_cast<std::uint8_t>(jumps + 1)});
         if (!contains(enemy_lion, j.over))
