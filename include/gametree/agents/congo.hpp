@@ -16,6 +16,7 @@
 
 namespace gametree::congo {
 
+/// An agent that plays Congo (the arena's Agent for congo::Position).
 using CongoAgent = Agent<Position>;
 
 /// The course's Part 4 agent: minimax at `depth` (2) with the material evaluation.

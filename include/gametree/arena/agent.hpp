@@ -15,8 +15,11 @@ namespace gametree {
 /// What an agent decided: the move (none when it has no move) and what it cost.
 template <class Move>
 struct Decision {
+    /// The move to play; empty when the side to move has no move.
     std::optional<Move> move;
+    /// The work the choice took: nodes searched (an MCTS agent reports its iterations, a random mover 0).
     std::uint64_t nodes = 0;
+    /// The agent's value of the position for the side to move, as its search reports it (0 when it has none).
     Score score = 0;
 };
 
@@ -25,13 +28,19 @@ struct Decision {
 template <State S>
 class Agent {
 public:
+    /// The move type of game `S`.
     using Move = typename S::move_type;
+    /// The function that picks a move for a state: what choose() calls.
     using Choose = std::function<Decision<Move>(const S&)>;
+    /// The function that prepares for a new game: what new_game() calls.
     using Reset = std::function<void()>;
 
+    /// An agent called `name` that picks its moves with `choose` and prepares for each game with `new_game`
+    /// (by default, nothing).
     Agent(std::string name, Choose choose, Reset new_game = [] {})
         : name_(std::move(name)), choose_(std::move(choose)), new_game_(std::move(new_game)) {}
 
+    /// The agent's name, as the standings show it.
     [[nodiscard]] const std::string& name() const noexcept { return name_; }
     /// Picks a move for the side to move in `state`.
     [[nodiscard]] Decision<Move> choose(const S& state) const { return choose_(state); }

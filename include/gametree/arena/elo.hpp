@@ -9,10 +9,14 @@ namespace gametree {
 
 /// Wins, draws and losses of one player against another.
 struct MatchScore {
+    /// Games won.
     int wins = 0;
+    /// Games drawn.
     int draws = 0;
+    /// Games lost.
     int losses = 0;
 
+    /// Games played: wins, draws and losses together.
     [[nodiscard]] int games() const noexcept { return wins + draws + losses; }
     /// Points per game, 0..1 (a draw is half a point).
     [[nodiscard]] double fraction() const noexcept {
@@ -29,9 +33,15 @@ struct MatchScore {
 
 /// An Elo estimate, its 95% confidence interval, and the interval's half-width (the margin).
 struct EloEstimate {
+    /// The estimated Elo difference (positive: the player is the stronger); +-infinity for a perfect or zero
+    /// score.
     double difference = 0;
+    /// The lower end of the 95% confidence interval.
     double low = 0;
+    /// The upper end of the 95% confidence interval.
     double high = 0;
+    /// Half the width of the interval, kept finite even when an end is infinite: for it the ends are
+    /// computed with the score fraction held within 1e-6 and 1 - 1e-6.
     double margin = 0;
 };
 

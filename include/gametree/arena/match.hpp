@@ -23,9 +23,13 @@ enum class GameEnd : std::uint8_t {
 /// One move of a game with what it cost its agent.
 template <class Move>
 struct PlayedMove {
+    /// The move played; a default-constructed `Move` when the player passed.
     Move move;
+    /// The nodes the agent reported for its choice (Decision::nodes).
     std::uint64_t nodes = 0;
+    /// The time the agent took to choose, in microseconds (recorded as 0 for a pass).
     std::uint64_t microseconds = 0;
+    /// The agent's score for the position it moved from (Decision::score).
     Score score = 0;
     /// The player had no move and passed (a game whose NoMovePolicy is pass); `move` is then unused.
     bool passed = false;
@@ -43,9 +47,13 @@ template <State S>
 /// The record of a game: its moves, result and how it ended.
 template <State S>
 struct GameRecord {
+    /// The position the game started from.
     S start;
+    /// Every turn in order, passes included; after_turn() replays them from `start`.
     std::vector<PlayedMove<typename S::move_type>> moves;
+    /// The result; Outcome::ongoing only when the game was abandoned.
     Outcome outcome = Outcome::ongoing;
+    /// How the game ended.
     GameEnd end = GameEnd::rules;
 };
 

@@ -16,13 +16,20 @@ namespace gametree {
 
 /// One agent's totals over a tournament.
 struct Standing {
+    /// The agent's name.
     std::string name;
+    /// Its wins, draws and losses over all its counted games.
     MatchScore score;
+    /// The turns it played, passes included.
     std::uint64_t moves = 0;
+    /// The nodes its agent reported, summed over its turns.
     std::uint64_t nodes = 0;
+    /// The time its agent took over its turns, in microseconds.
     std::uint64_t microseconds = 0;
 
+    /// The mean time per turn, in milliseconds; 0 before the first turn.
     [[nodiscard]] double average_ms_per_move() const { return moves ? microseconds / 1000.0 / moves : 0; }
+    /// The mean number of nodes per turn; 0 before the first turn.
     [[nodiscard]] double average_nodes_per_move() const { return moves ? static_cast<double>(nodes) / moves : 0; }
 };
 
@@ -31,7 +38,9 @@ template <State S>
 struct TournamentGame {
     std::size_t first;   ///< index of the agent that moved first
     std::size_t second;  ///< index of the agent that moved second
+    /// Index of the opening the game started from.
     std::size_t opening;
+    /// The game itself.
     GameRecord<S> record;
 };
 
@@ -39,7 +48,9 @@ struct TournamentGame {
 /// Everything counts only the finished games: after an interruption, those played before it.
 template <State S>
 struct TournamentResult {
+    /// One standing per agent, in the order of the agents.
     std::vector<Standing> standings;
+    /// The counted games, in the order they were counted (round_robin: that of round_robin_schedule).
     std::vector<TournamentGame<S>> games;
     /// pairings[i][j]: agent i's score against agent j.
     std::vector<std::vector<MatchScore>> pairings;

@@ -29,6 +29,7 @@ using Bitboard = std::uint64_t;
 /// `b << n`, and `b >> n`, that give 0 instead of undefined behaviour when n >= 64 (a line longer
 /// than the board, say). n must not be negative.
 [[nodiscard]] constexpr Bitboard shl(Bitboard b, int n) noexcept { return n < 64 ? b << n : 0; }
+/// `b >> n`, or 0 when n >= 64 (see shl). n must not be negative.
 [[nodiscard]] constexpr Bitboard shr(Bitboard b, int n) noexcept { return n < 64 ? b >> n : 0; }
 
 /// Every square of grid G.
@@ -71,38 +72,52 @@ constexpr typename G::square_type pop_first(Bitboard& b) noexcept {
 template <class G>
 class Squares {
 public:
+    /// The squares of `b`.
     constexpr explicit Squares(Bitboard b) noexcept : bits_(b) {}
 
+    /// Visits the squares of a set in increasing order, removing each from its copy of the set as it moves
+    /// on; it equals std::default_sentinel once no square is left.
     class iterator {
     public:
+        /// What dereferencing gives: a square of grid G.
         using value_type = typename G::square_type;
+        /// Required by the standard iterator concepts; iterators over squares are never subtracted.
         using difference_type = std::ptrdiff_t;
         constexpr iterator() noexcept = default;
+        /// An iterator at the lowest-numbered square of `b` (at the end when `b` is empty).
         constexpr explicit iterator(Bitboard b) noexcept : bits_(b) {}
+        /// The current square: the lowest-numbered one left. Not valid at the end.
         [[nodiscard]] constexpr value_type operator*() const noexcept { return first_square<G>(bits_); }
+        /// Moves on to the next square.
         constexpr iterator& operator++() noexcept {
             bits_ &= bits_ - 1;
             return *this;
         }
+        /// Moves on to the next square and returns the iterator as it was before.
         constexpr iterator operator++(int) noexcept {
             iterator before = *this;
             ++*this;
             return before;
         }
+        /// True at the end, when no square is left.
         [[nodiscard]] constexpr bool operator==(std::default_sentinel_t) const noexcept { return bits_ == 0; }
+        /// Equal when both have the same squares left.
         [[nodiscard]] constexpr bool operator==(const iterator&) const noexcept = default;
 
     private:
         Bitboard bits_ = 0;
     };
 
+    /// An iterator at the lowest-numbered square.
     [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(bits_); }
+    /// The end: std::default_sentinel, which the iterator equals once it has visited every square.
     [[nodiscard]] constexpr std::default_sentinel_t end() const noexcept { return {}; }
 
 private:
     Bitboard bits_;
 };
 
+/// The squares of `b` as a range of grid G's squares, lowest first: `for (auto s : squares<G>(b))`.
 template <class G>
 [[nodiscard]] constexpr Squares<G> squares(Bitboard b) noexcept {
     return Squares<G>(b);

@@ -24,10 +24,15 @@ struct Grid {
     static_assert(W <= 26, "files are named a to z");
     static_assert(std::is_enum_v<Square> || std::is_integral_v<Square>, "a square is an enum or an integer");
 
+    /// The game's square type, `Square`, for code that is generic over grids (bit<G>(), Squares<G>).
     using square_type = Square;
+    /// The number of files, `W`.
     static constexpr int width = W;
+    /// The number of ranks, `H`.
     static constexpr int height = H;
+    /// The number of squares, `W * H` (at most 64).
     static constexpr int square_count = W * H;
+    /// Square number `W * H`, which stands for "off the board": shifted() gives it when a step leaves the board.
     static constexpr Square no_square = static_cast<Square>(square_count);
 
     /// File 0..W-1 (a, b, ...) of a square.

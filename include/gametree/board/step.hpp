@@ -8,19 +8,22 @@ namespace gametree::board {
 
 /// A step on a board: `file` squares to the right and `rank` squares up (negative: left, down).
 struct Step {
+    /// Files to the right (negative: to the left).
     int file;
+    /// Ranks up (negative: down).
     int rank;
+    /// Equal when both the file and the rank parts are.
     friend constexpr bool operator==(Step, Step) = default;
 };
 
-inline constexpr Step north{0, 1};
-inline constexpr Step north_east{1, 1};
-inline constexpr Step east{1, 0};
-inline constexpr Step south_east{1, -1};
-inline constexpr Step south{0, -1};
-inline constexpr Step south_west{-1, -1};
-inline constexpr Step west{-1, 0};
-inline constexpr Step north_west{-1, 1};
+inline constexpr Step north{0, 1};  ///< one rank up
+inline constexpr Step north_east{1, 1};  ///< one file right, one rank up
+inline constexpr Step east{1, 0};  ///< one file right
+inline constexpr Step south_east{1, -1};  ///< one file right, one rank down
+inline constexpr Step south{0, -1};  ///< one rank down
+inline constexpr Step south_west{-1, -1};  ///< one file left, one rank down
+inline constexpr Step west{-1, 0};  ///< one file left
+inline constexpr Step north_west{-1, 1};  ///< one file left, one rank up
 
 /// The eight directions clockwise from north.
 inline constexpr std::array<Step, 8> directions{north, north_east, east, south_east,

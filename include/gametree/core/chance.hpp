@@ -13,7 +13,9 @@ namespace gametree {
 /// One outcome of a chance event: the "move" chance makes, and how likely it is.
 template <class Move>
 struct ChanceOutcome {
+    /// The outcome, as a move of the state: `s.after(outcome)` is the state after it.
     Move outcome{};
+    /// How likely the outcome is; the probabilities of one event's outcomes are positive and add up to 1.
     double probability = 0;
 };
 

@@ -12,13 +12,16 @@ namespace gametree {
 /// Why a text could not be read: a message that names the problem, and the 0-based offset of the
 /// character where it was found in the text that was parsed.
 struct ParseError {
+    /// What is wrong, in words: e.g. "rank 7 has 6 squares".
     std::string message;
+    /// The 0-based offset of the character where the problem was found (0 from illegal_move_error).
     std::size_t offset = 0;
 
     /// The message followed by the 1-based character position, e.g. "rank 7 has 6 squares (at character 1)".
     [[nodiscard]] std::string describe() const {
         return message + " (at character " + std::to_string(offset + 1) + ")";
     }
+    /// Equal when the message and the offset are.
     friend bool operator==(const ParseError&, const ParseError&) = default;
 };
 
@@ -36,19 +39,29 @@ struct ParseError {
 template <class T>
 class Parsed {
 public:
+    /// Holds `value`; implicit, so that a parser can `return value;`.
     Parsed(T value) : data_(std::move(value)) {}                // NOLINT: implicit by design
+    /// Holds `error`; implicit, so that a parser can `return ParseError{...};`.
     Parsed(ParseError error) : data_(std::move(error)) {}       // NOLINT: implicit by design
 
+    /// True when a value is held, false when an error is.
     [[nodiscard]] bool has_value() const noexcept { return data_.index() == 0; }
+    /// has_value(), for use in a condition.
     explicit operator bool() const noexcept { return has_value(); }
 
     /// The value; only valid when has_value().
     [[nodiscard]] T& value() & { return std::get<0>(data_); }
+    /// The value; only valid when has_value().
     [[nodiscard]] const T& value() const& { return std::get<0>(data_); }
+    /// The value, moved out of a `Parsed` that is about to go; only valid when has_value().
     [[nodiscard]] T&& value() && { return std::get<0>(std::move(data_)); }
+    /// The value, as value() gives it; only valid when has_value().
     T& operator*() & { return value(); }
+    /// The value, as value() gives it; only valid when has_value().
     const T& operator*() const& { return value(); }
+    /// Access to the members of the value; only valid when has_value().
     T* operator->() { return &value(); }
+    /// Access to the members of the value; only valid when has_value().
     const T* operator->() const { return &value(); }
 
     /// The error; only valid when !has_value().

@@ -48,15 +48,21 @@ enum class Feature : std::uint32_t {
 class Features {
 public:
     constexpr Features() noexcept = default;
+    /// The set holding only `f` (empty for Feature::none); implicit, so that one Feature stands for a set.
     constexpr Features(Feature f) noexcept : bits_(static_cast<std::uint32_t>(f)) {}  // NOLINT: implicit by design
 
+    /// True when `f` is in the set (always false for Feature::none).
     [[nodiscard]] constexpr bool has(Feature f) const noexcept {
         return (bits_ & static_cast<std::uint32_t>(f)) != 0;
     }
+    /// True when the set holds no feature.
     [[nodiscard]] constexpr bool empty() const noexcept { return bits_ == 0; }
+    /// The set as a bit mask: the union of the values of its features' enumerators.
     [[nodiscard]] constexpr std::uint32_t bits() const noexcept { return bits_; }
 
+    /// The union of two sets.
     friend constexpr Features operator|(Features a, Features b) noexcept { return from_bits(a.bits_ | b.bits_); }
+    /// Equal when both sets hold the same features.
     friend constexpr bool operator==(Features, Features) noexcept = default;
 
 private:
@@ -68,6 +74,7 @@ private:
     std::uint32_t bits_ = 0;
 };
 
+/// The set of two features, so that `Feature::a | Feature::b` reads as a set.
 [[nodiscard]] constexpr Features operator|(Feature a, Feature b) noexcept { return Features(a) | Features(b); }
 
 /// The name of one feature, as the messages and engine reports write it.
@@ -105,12 +112,14 @@ private:
 /// What `T` declares: its `T::gametree_features`, or nothing. Specialise this for a type you cannot change.
 template <class T>
 struct declared_features {
+    /// `T::gametree_features` as a set, or the empty set when `T` declares none.
     static constexpr Features value = [] {
         if constexpr (requires { T::gametree_features; }) return Features(T::gametree_features);
         else return Features{};
     }();
 };
 
+/// The features `T` declares (`T::gametree_features`), or the empty set.
 template <class T>
 inline constexpr Features declared_features_v = declared_features<T>::value;
 

@@ -20,14 +20,19 @@ class MoveBuffer {
     static_assert(Capacity > 0);
 
 public:
+    /// The type of the moves held, as standard containers name it.
     using value_type = Move;
+    /// A pointer to a move, for iterating over the list and changing its moves.
     using iterator = Move*;
+    /// A pointer to a move that cannot be changed, for iterating over a const list.
     using const_iterator = const Move*;
 
     constexpr MoveBuffer() noexcept { data_ = items_.data(); }
+    /// Copies the moves of `other`: inline when they fit `Capacity`, else on a heap block of its own.
     constexpr MoveBuffer(const MoveBuffer& other) : MoveBuffer() {
         for (const Move& m : other) push_back(m);
     }
+    /// Replaces the moves with those of `other`; a list already on the heap keeps its block.
     constexpr MoveBuffer& operator=(const MoveBuffer& other) {
         if (this != &other) {
             clear();
@@ -50,6 +55,7 @@ public:
             grow();
         data_[size_++] = m;
     }
+    /// Empties the list; a list on the heap keeps its block (spilled() stays true).
     constexpr void clear() noexcept { size_ = 0; }
     /// Makes the list `n` long: the first min(n, size()) moves stay, any new ones are `value`.
     constexpr void resize(std::size_t n, const Move& value) {
@@ -57,19 +63,29 @@ public:
         for (std::size_t i = size_; i < n; ++i) data_[i] = value;
         size_ = n;
     }
+    /// The number of moves in the list.
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
+    /// True when the list holds no move.
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
 
+    /// The move at index `i`, which must be below size().
     constexpr Move& operator[](std::size_t i) noexcept { return data_[i]; }
+    /// The move at index `i`, which must be below size(), read-only.
     constexpr const Move& operator[](std::size_t i) const noexcept { return data_[i]; }
 
+    /// An iterator to the first move. Like every pointer into the list it is invalidated when push_back() or
+    /// resize() moves the list to a bigger block.
     constexpr iterator begin() noexcept { return data_; }
+    /// An iterator past the last move.
     constexpr iterator end() noexcept { return data_ + size_; }
+    /// A read-only iterator to the first move.
     constexpr const_iterator begin() const noexcept { return data_; }
+    /// A read-only iterator past the last move.
     constexpr const_iterator end() const noexcept { return data_ + size_; }
 
     /// The moves as a span, for algorithms that take ranges.
     [[nodiscard]] constexpr std::span<Move> moves() noexcept { return {data_, size_}; }
+    /// The moves as a read-only span.
     [[nodiscard]] constexpr std::span<const Move> moves() const noexcept { return {data_, size_}; }
 
 private:

@@ -33,6 +33,7 @@ template <class S>
     }
 }
 
+/// no_move_policy_of<S>() as a constant: what a state of type `S` that is not over but has no move is worth.
 template <class S>
 inline constexpr NoMovePolicy no_move_policy_v = no_move_policy_of<S>();
 

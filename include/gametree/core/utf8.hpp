@@ -10,7 +10,9 @@ namespace gametree {
 /// One decoded character: its code point and how many bytes it took; length 0 when the bytes were
 /// not UTF-8.
 struct CodePoint {
+    /// The code point; 0 when the bytes were not UTF-8.
     char32_t value = 0;
+    /// How many bytes the character took, 1 to 4; 0 when the bytes were not UTF-8.
     std::size_t length = 0;
 };
 

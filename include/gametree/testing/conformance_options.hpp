@@ -21,14 +21,20 @@ namespace gametree::testing {
 template <State S>
 class MoveReader {
 public:
+    /// The game's move.
     using Move = typename S::move_type;
     /// The move read, or none and (when the parser says) why.
     struct Read {
+        /// The move read; none when the text was refused.
         std::optional<Move> move;
+        /// Why the text was refused, when the parser's result tells (`error().describe()`); else empty.
         std::string error;
     };
 
+    /// No parser: the reader tests false, and the kit skips the notation check.
     MoveReader() = default;
+    /// Wraps `parse(state, text)` (see the class); implicit, so that a lambda can be assigned to
+    /// ConformanceOptions::parse.
     template <class F>
         requires(!std::same_as<std::remove_cvref_t<F>, MoveReader> && std::invocable<const F&, const S&, std::string_view>)
     MoveReader(F parse)  // NOLINT: implicit by design, so that options.parse = lambda works
@@ -43,7 +49,9 @@ public:
               return out;
           }) {}
 
+    /// Whether the reader has a parser.
     explicit operator bool() const noexcept { return static_cast<bool>(read_); }
+    /// Reads `text` as a move of `s`; only for a reader that tests true (an empty one throws std::bad_function_call).
     [[nodiscard]] Read operator()(const S& s, std::string_view text) const { return read_(s, text); }
 
 private:
@@ -53,8 +61,10 @@ private:
 /// How many random games to play, and what the kit may use beyond the concepts. Every hook is optional.
 template <State S>
 struct ConformanceOptions {
+    /// The game's move, as the hooks take it.
     using Move = typename S::move_type;
 
+    /// How many random games to play.
     int games = 100;
     /// A game stops after this many plies if it has not ended.
     int max_plies = 200;

@@ -79,6 +79,7 @@ struct ConformanceResult {
     Check failed = Check::none;        ///< the first check that failed
     std::string failure;               ///< its message: the check, the game, the ply, the moves, the state
 
+    /// Whether every check passed.
     [[nodiscard]] bool ok() const noexcept { return failed == Check::none; }
 
     /// One line: "200 games, 4180 plies, all checks passed", or the counts then "FAILED: " and the message.

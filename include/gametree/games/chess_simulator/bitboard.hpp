@@ -15,6 +15,7 @@ using Bitboard = board::Bitboard;
 
 /// The set holding only `s`; empty for no_square.
 [[nodiscard]] constexpr Bitboard bit(Square s) noexcept { return board::bit<Grid>(s); }
+/// True when `s` is in the set; false for no_square.
 [[nodiscard]] constexpr bool contains(Bitboard b, Square s) noexcept { return board::contains<Grid>(b, s); }
 /// The number of squares in the set.
 using board::count;
@@ -23,9 +24,11 @@ using board::count;
 /// Removes and returns the lowest-numbered square of a non-empty set.
 constexpr Square pop_first(Bitboard& b) noexcept { return board::pop_first<Grid>(b); }
 
-/// The four orthogonal directions, then the four diagonal ones, then a knight's leaps.
+/// The four orthogonal directions.
 inline constexpr std::array<Step, 4> orthogonal_steps = board::orthogonal;
+/// The four diagonal directions.
 inline constexpr std::array<Step, 4> diagonal_steps = board::diagonal;
+/// A knight's eight leaps.
 inline constexpr std::array<Step, 8> knight_steps = board::knight_leaps;
 
 /// For each square, the squares one orthogonal step away.

@@ -25,12 +25,14 @@ public:
     [[nodiscard]] constexpr Piece piece_at(Square s) const noexcept { return squares_[s]; }
     /// The square of `p`, or no_square when it is not on the board.
     [[nodiscard]] constexpr Square square_of(Piece p) const noexcept { return homes_[static_cast<std::size_t>(p)]; }
+    /// True when `p` stands on some square (it has not been captured).
     [[nodiscard]] constexpr bool is_on_board(Piece p) const noexcept { return square_of(p) != no_square; }
 
     /// The squares holding `color`'s pieces.
     [[nodiscard]] constexpr Bitboard pieces(Player color) const noexcept { return by_color_[index_of(color)]; }
     /// The squares holding any piece.
     [[nodiscard]] constexpr Bitboard occupied() const noexcept { return by_color_[0] | by_color_[1]; }
+    /// True when no piece is on the board.
     [[nodiscard]] constexpr bool empty() const noexcept { return occupied() == 0; }
 
     /// Puts `p`, which must not be on the board, on the empty square `s`.

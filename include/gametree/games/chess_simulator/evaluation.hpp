@@ -18,6 +18,7 @@ inline constexpr PieceValues standard_piece_values{0, 900, 500, 250, 350, 100};
 /// White's material minus Black's, seen from the side to move; 0 for a finished game (a draw: the side
 /// to move has no move).
 struct MaterialEvaluator {
+    /// The value of each piece kind, indexed by PieceKind.
     PieceValues values = standard_piece_values;
 
     /// White's material minus Black's.
@@ -31,6 +32,7 @@ struct MaterialEvaluator {
         return balance;
     }
 
+    /// The material balance of `pos` for its side to move (positive when it is ahead); 0 when the game is over.
     [[nodiscard]] constexpr Score operator()(const Position& pos) const noexcept {
         if (is_over(pos.outcome())) return 0;
         const Score raw = material_balance(pos.board());

@@ -9,9 +9,12 @@ namespace gametree::chess_simulator {
 
 /// A move: the piece on `from` goes to `to`. Trivial and two bytes, so move lists cost nothing to create.
 struct Move {
+    /// The square of the piece that moves.
     Square from;
+    /// The square it moves to; an enemy piece standing there is captured.
     Square to;
 
+    /// Equal when both squares are.
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 

@@ -23,6 +23,7 @@ struct MoveGenerator {
     /// A side has at most: king 8, queen 27, rooks 2 x 14, bishops 2 x 7 (forward diagonals only),
     /// knights 2 x 12 (8 leaps and 4 diagonal steps), pawns 8 x 1 — 109 moves. Pawns never promote.
     static constexpr std::size_t max_moves = 112;
+    /// The move list that `generate` fills, with room for `max_moves` moves.
     using Buffer = MoveBuffer<Move, max_moves>;
 
     /// Appends every move of the side to move of `pos` to `out`.

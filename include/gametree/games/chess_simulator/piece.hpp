@@ -12,8 +12,9 @@
 
 namespace gametree::chess_simulator {
 
-/// White is the first player, Black the second.
+/// White, the first player.
 inline constexpr Player white = Player::first;
+/// Black, the second player.
 inline constexpr Player black = Player::second;
 
 /// "white" or "black".
@@ -22,11 +23,13 @@ inline constexpr Player black = Player::second;
 /// What a piece is and so how it moves.
 enum class PieceKind : std::uint8_t { king, queen, rook, bishop, knight, pawn };
 
+/// The number of piece kinds.
 inline constexpr int piece_kind_count = 6;
 
 /// How many pieces a side has, and so how many names: a king, a queen, two rooks, bishops and knights,
 /// eight pawns.
 inline constexpr int pieces_per_side = 16;
+/// The number of pieces of both sides, and so of Piece values other than `none`.
 inline constexpr int piece_count = 2 * pieces_per_side;
 
 // clang-format off
@@ -46,9 +49,11 @@ enum class Piece : std::uint8_t {
 }
 /// The slot 0..15 of a piece within its side.
 [[nodiscard]] constexpr int slot_of(Piece p) noexcept { return static_cast<int>(p) % pieces_per_side; }
+/// The side a piece (not `none`) belongs to.
 [[nodiscard]] constexpr Player color_of(Piece p) noexcept {
     return static_cast<int>(p) < pieces_per_side ? white : black;
 }
+/// What kind of piece `p` (not `none`) is.
 [[nodiscard]] constexpr PieceKind kind_of(Piece p) noexcept {
     constexpr std::array<PieceKind, pieces_per_side> kinds{
         PieceKind::king,   PieceKind::queen,  PieceKind::rook, PieceKind::rook, PieceKind::bishop, PieceKind::bishop,

@@ -15,6 +15,7 @@ namespace gametree::chess_simulator {
 /// moves a piece out of turn first hands the turn to that piece's side (with_side_to_move).
 class Position {
 public:
+    /// The moves played from a position: a piece from one square to another.
     using move_type = Move;
 
     /// An empty board, White to move.
@@ -22,7 +23,9 @@ public:
     /// `board` with `side` to move.
     constexpr explicit Position(const Board& board, Player side = white) noexcept : board_(board), side_(side) {}
 
+    /// Where the pieces stand.
     [[nodiscard]] constexpr const Board& board() const noexcept { return board_; }
+    /// The player whose turn it is.
     [[nodiscard]] constexpr Player side_to_move() const noexcept { return side_; }
 
     /// Ongoing while the side to move has a move; a draw when it has none. With no check and a king

@@ -10,10 +10,13 @@
 
 namespace gametree::chess_simulator {
 
+/// The number of files, and of ranks.
 inline constexpr int board_size = 8;
+/// The number of squares.
 inline constexpr int square_count = board_size * board_size;
 
 // clang-format off
+/// The squares a1 (0) to h8 (63), rank by rank from White's side; `no_square` stands for none.
 enum Square : std::uint8_t {
     a1, b1, c1, d1, e1, f1, g1, h1,
     a2, b2, c2, d2, e2, f2, g2, h2,

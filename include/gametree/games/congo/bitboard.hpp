@@ -17,17 +17,21 @@ namespace gametree::congo {
 using Bitboard = board::Bitboard;
 using board::count;
 
+/// Every square of the board.
 inline constexpr Bitboard all_squares = board::all<Grid>;
 
 /// The set holding only `s`; empty for no_square.
 [[nodiscard]] constexpr Bitboard bit(Square s) noexcept { return board::bit<Grid>(s); }
+/// True when `s` is in the set; false for no_square.
 [[nodiscard]] constexpr bool contains(Bitboard b, Square s) noexcept { return board::contains<Grid>(b, s); }
 /// The lowest square of a non-empty set.
 [[nodiscard]] constexpr Square first_square(Bitboard b) noexcept { return board::first_square<Grid>(b); }
 /// Removes and returns the lowest square of a non-empty set.
 constexpr Square pop_first(Bitboard& b) noexcept { return board::pop_first<Grid>(b); }
 
+/// The squares of rank `rank` (0 is White's first rank).
 [[nodiscard]] constexpr Bitboard rank_mask(int rank) noexcept { return board::rank_mask<Grid>(rank); }
+/// The river's seven squares.
 inline constexpr Bitboard river = rank_mask(river_rank);
 
 namespace detail {

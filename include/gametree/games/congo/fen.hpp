@@ -20,6 +20,7 @@ namespace gametree::congo {
 /// ever exceeds it.
 inline constexpr std::array<int, piece_type_count> max_pieces_per_side{7, 7, 1, 1, 2, 1, 1, 1};
 
+/// The start of a game under the standard rules, White to move.
 inline constexpr std::string_view start_fen = "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0";
 /// The start of the course's game (parts 2-6): no giraffes, monkeys or crocodiles.
 inline constexpr std::string_view course_start_fen = "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 0";

@@ -16,9 +16,13 @@ namespace gametree::congo {
 /// jump at most 14 times (one per enemy piece, and a side has at most 14 pieces), which fits in 42 bits.
 /// The type is trivial so that move lists cost nothing to create.
 struct Move {
+    /// For a monkey capture, the direction of every jump, three bits each (see jump_direction()); 0 otherwise.
     std::uint64_t path;
+    /// The square the piece moves from.
     Square from;
+    /// The square it ends on: the destination, or a monkey's last landing square.
     Square to;
+    /// The number of jumps of a monkey capture; 0 for any other move.
     std::uint8_t jumps;
 
     /// A plain move or capture.
@@ -27,9 +31,11 @@ struct Move {
     /// The direction index of jump `i` (0-based), for a monkey capture.
     [[nodiscard]] constexpr int jump_direction(int i) const noexcept { return static_cast<int>((path >> (3 * i)) & 7U); }
 
+    /// Equal when every field is.
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 
+/// The most jumps a monkey capture may have (three bits of Move::path each); longer notation is refused.
 inline constexpr int max_monkey_jumps = 14;
 
 /// The move's notation: origin, then every landing square in order ("e3e4", "c4a4c2e4").

@@ -352,6 +352,7 @@ struct MoveGenerator {
     /// thousands of capture sequences (every prefix of every sequence is a move); its list then spills to
     /// the heap.
     static constexpr std::size_t max_moves = 256;
+    /// The move list that the generate functions fill, with room for `max_moves` moves before it allocates.
     using Buffer = MoveBuffer<Move, max_moves>;
 
     /// Appends every legal move of `pos` to `out`.
@@ -406,6 +407,7 @@ struct MoveGenerator {
 
     /// Moves are told apart by origin and destination for the history heuristic.
     static constexpr std::size_t history_size = square_count * square_count;
+    /// The history slot of `m`: `from * square_count + to`.
     [[nodiscard]] constexpr std::size_t history_index(const Position&, const Move& m) const noexcept {
         return static_cast<std::size_t>(m.from) * square_count + m.to;
     }

@@ -13,25 +13,31 @@ namespace gametree::congo {
 /// Piece types, in the order the course's Part 1 lists them.
 enum class PieceType : std::uint8_t { pawn, superpawn, giraffe, monkey, elephant, lion, crocodile, zebra };
 
+/// The number of piece types.
 inline constexpr int piece_type_count = 8;
 
+/// Every piece type, in PieceType's order.
 inline constexpr std::array<PieceType, piece_type_count> all_piece_types{
     PieceType::pawn,     PieceType::superpawn, PieceType::giraffe,   PieceType::monkey,
     PieceType::elephant, PieceType::lion,      PieceType::crocodile, PieceType::zebra};
 
-/// White is the first player, Black the second.
+/// White, the first player.
 inline constexpr Player white = Player::first;
+/// Black, the second player.
 inline constexpr Player black = Player::second;
 
 /// A piece: a type and a colour, packed as `colour * 8 + type`; `Piece::none` marks an empty square.
 enum class Piece : std::uint8_t { none = 2 * piece_type_count };
 
+/// The piece of `color` and `type`.
 [[nodiscard]] constexpr Piece make_piece(Player color, PieceType type) noexcept {
     return static_cast<Piece>(index_of(color) * piece_type_count + static_cast<int>(type));
 }
+/// The type of a piece (not `none`).
 [[nodiscard]] constexpr PieceType type_of(Piece p) noexcept {
     return static_cast<PieceType>(static_cast<int>(p) % piece_type_count);
 }
+/// The side a piece (not `none`) belongs to.
 [[nodiscard]] constexpr Player color_of(Piece p) noexcept {
     return static_cast<int>(p) < piece_type_count ? Player::first : Player::second;
 }
@@ -48,7 +54,9 @@ enum class Piece : std::uint8_t { none = 2 * piece_type_count };
     return p == white ? "white" : "black";
 }
 
+/// The FEN letters of White's pieces, in PieceType's order.
 inline constexpr std::string_view white_piece_letters = "PSGMELCZ";
+/// The FEN letters of Black's pieces, in PieceType's order.
 inline constexpr std::string_view black_piece_letters = "psgmelcz";
 
 /// FEN letter: upper case for White, lower case for Black.

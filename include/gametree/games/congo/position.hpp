@@ -28,6 +28,7 @@ public:
     /// and a pass (after_null_move) null-move pruning.
     static constexpr gametree::Features gametree_features = gametree::Feature::hash | gametree::Feature::null_move;
 
+    /// The moves played from a position, monkey captures included.
     using move_type = Move;
 
     /// An empty board, White to move, move number 0, under `rules`.
@@ -35,17 +36,24 @@ public:
 
     // --- reading the position ---------------------------------------------------------------------
 
+    /// The player whose turn it is.
     [[nodiscard]] constexpr Player side_to_move() const noexcept { return side_; }
     /// Full moves played; it increases after each Black move.
     [[nodiscard]] constexpr std::uint32_t move_number() const noexcept { return move_number_; }
+    /// The rule set the game is played under.
     [[nodiscard]] constexpr Rules rules() const noexcept { return rules_; }
     /// The Zobrist key of the pieces and the side to move (not the move number or the rules).
     [[nodiscard]] constexpr std::uint64_t hash() const noexcept { return key_; }
 
+    /// The piece on `s`, or Piece::none.
     [[nodiscard]] constexpr Piece piece_at(Square s) const noexcept { return board_[s]; }
+    /// The squares holding any piece.
     [[nodiscard]] constexpr Bitboard occupied() const noexcept { return by_color_[0] | by_color_[1]; }
+    /// The squares holding `p`'s pieces.
     [[nodiscard]] constexpr Bitboard pieces(Player p) const noexcept { return by_color_[index_of(p)]; }
+    /// The squares holding pieces of type `t`, of either colour.
     [[nodiscard]] constexpr Bitboard pieces(PieceType t) const noexcept { return by_type_[static_cast<int>(t)]; }
+    /// The squares holding `p`'s pieces of type `t`.
     [[nodiscard]] constexpr Bitboard pieces(Player p, PieceType t) const noexcept { return pieces(p) & pieces(t); }
     /// How many pieces of type `t` `p` has: count(pieces(p, t)), kept as pieces come and go, so that a
     /// material count costs no counting of bits (the engine's lazy evaluation asks at many nodes).
@@ -111,10 +119,12 @@ public:
         by_color_[index_of(color_of(p))] &= ~bit(s);
         key_ ^= zobrist::key(p, s);
     }
+    /// Makes `p` the side to move, updating the hash.
     constexpr void set_side_to_move(Player p) noexcept {
         if (p != side_) key_ ^= zobrist::black_to_move;
         side_ = p;
     }
+    /// Sets the number of full moves played (see move_number()).
     constexpr void set_move_number(std::uint32_t n) noexcept { move_number_ = n; }
 
     /// The Zobrist key computed from scratch; equals hash() in a consistent position.

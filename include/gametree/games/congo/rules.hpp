@@ -16,9 +16,12 @@ enum class Rules : std::uint8_t {
     wits2021,
 };
 
+/// Whether a pawn that reaches the far rank becomes a superpawn (the standard rules only).
 [[nodiscard]] constexpr bool promotes(Rules r) noexcept { return r == Rules::standard; }
+/// Whether a board with nothing but the two lions is a draw (the standard rules only).
 [[nodiscard]] constexpr bool bare_lions_draw(Rules r) noexcept { return r == Rules::standard; }
 
+/// The rule set's name, as parse_rules() reads it: "standard" or "wits2021".
 [[nodiscard]] constexpr std::string_view to_string(Rules r) noexcept {
     return r == Rules::standard ? "standard" : "wits2021";
 }

@@ -10,12 +10,15 @@
 
 namespace gametree::congo {
 
+/// The number of files, and of ranks.
 inline constexpr int board_size = 7;
+/// The number of squares.
 inline constexpr int square_count = board_size * board_size;
 /// The river is the fourth rank (index 3).
 inline constexpr int river_rank = 3;
 
 // clang-format off
+/// The squares a1 (0) to g7 (48), rank by rank from White's side; `no_square` stands for none.
 enum Square : std::uint8_t {
     a1, b1, c1, d1, e1, f1, g1,
     a2, b2, c2, d2, e2, f2, g2,

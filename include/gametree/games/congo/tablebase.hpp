@@ -17,15 +17,21 @@ namespace gametree::congo {
 /// Lions never leave their castles (their only way out, the flying capture, ends the game), so these
 /// are all the positions of that material that a game can reach.
 struct LionsEndgame {
+    /// The rule set of every position of the set.
     Rules rules = Rules::standard;
+    /// The one piece besides the two lions, or nothing for bare lions.
     std::optional<Piece> extra;
 
+    /// The squares of a castle (three by three), where each lion stands.
     static constexpr std::size_t castle_squares = 9;
 
+    /// The number of indices: two sides to move, times the squares of each lion, times the squares of
+    /// `extra` when it is set. Some indices are not positions (see state()).
     [[nodiscard]] std::size_t size() const noexcept {
         return 2 * castle_squares * castle_squares * (extra ? square_count : 1);
     }
 
+    /// The position with index `i` (below size()), or nothing when `extra` would stand on a lion's square.
     [[nodiscard]] std::optional<Position> state(std::size_t i) const {
         const auto side = static_cast<int>(i % 2);
         i /= 2;
@@ -45,6 +51,8 @@ struct LionsEndgame {
         return pos;
     }
 
+    /// The index of `pos`, or nothing when it is not in the set: other rules, other material, or a lion
+    /// outside its castle.
     [[nodiscard]] std::optional<std::size_t> index(const Position& pos) const {
         if (pos.rules() != rules) return std::nullopt;
         const Bitboard lions = pos.pieces(PieceType::lion);
@@ -86,6 +94,9 @@ public:
     /// `rules` is the rule set whose tables table() returns; probes follow each position's rules.
     explicit EndgameTablebases(Rules rules = Rules::standard) : rules_(rules) {}
 
+    /// The exact value of `pos` for its side to move, or nothing when it is not covered: a lion missing,
+    /// more than one other piece, or a lion outside its castle (only in a hand-made position). Builds the
+    /// table it needs on first use; safe to call from several threads at once.
     [[nodiscard]] std::optional<TablebaseValue> probe(const Position& pos) const {
         // More than three pieces (the engine asks at every node): three lowest bits cleared leave some.
         Bitboard rest = pos.occupied();
@@ -108,8 +119,10 @@ public:
         return n;
     }
 
-    /// The table for bare lions (slot 0) or lions plus `piece`, building it if needed.
+    /// A solved table: the value of every position of one LionsEndgame.
     using Table = RetrogradeTable<Position, LionsEndgame>;
+    /// The table for bare lions (no `piece`) or lions plus `piece`, under the rule set given to the
+    /// constructor, building it if needed.
     const Table& table(std::optional<Piece> piece) const {
         return table_for(rules_, piece ? static_cast<std::size_t>(*piece) + 1 : 0);
     }

@@ -19,6 +19,7 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
 }
 }  // namespace detail
 
+/// The number of pieces of both colours: the rows of piece_square.
 inline constexpr int piece_count = 2 * piece_type_count;
 
 /// piece_square[piece][square], indexed by the packed Piece value.
@@ -36,6 +37,7 @@ inline constexpr std::uint64_t black_to_move = [] {
     return detail::splitmix64(state);
 }();
 
+/// The key of piece `p` (not `none`) on square `s`.
 [[nodiscard]] constexpr std::uint64_t key(Piece p, Square s) noexcept {
     return piece_square[static_cast<int>(p)][s];
 }

@@ -17,9 +17,12 @@ namespace gametree::connect_four {
 ///   move and against for the opponent, plus each side's stones weighted by the number of lines of
 ///   four through their cells (central cells lie on more lines).
 struct ThreatEvaluator {
+    /// The score of a win before the bonus of one per free cell left.
     Score win = 10'000;
+    /// The score of each threat: a free cell that would complete a four.
     Score threat = 24;
 
+    /// The score of `pos` for its side to move, as described above.
     template <int W, int H>
     [[nodiscard]] constexpr Score operator()(const Position<W, H>& pos) const noexcept {
         using G = Geometry<W, H>;

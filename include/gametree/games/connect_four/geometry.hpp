@@ -28,8 +28,11 @@ struct Geometry {
     static_assert(Width * (Height + 1) <= 64, "Width * (Height + 1) must not exceed 64 bits");
     static_assert(Width <= 26, "columns are named a to z");
 
+    /// The number of columns.
     static constexpr int width = Width;
+    /// The number of rows.
     static constexpr int height = Height;
+    /// The number of cells: a game that fills them all without a four is drawn.
     static constexpr int cell_count = Width * Height;
     /// Bits per column: the rows and the spare bit above them.
     static constexpr int stride = Height + 1;

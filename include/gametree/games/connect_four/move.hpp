@@ -9,11 +9,13 @@ namespace gametree::connect_four {
 /// A move: the column (0 for the leftmost, column a) into which the side to move drops a stone; the
 /// stone falls to the lowest free cell. Trivial and one byte.
 struct Move {
+    /// The column, 0 (a) to the board's width minus 1.
     std::uint8_t column;
 
     /// The move into `column`.
     [[nodiscard]] static constexpr Move drop(int column) noexcept { return Move{static_cast<std::uint8_t>(column)}; }
 
+    /// Equal when they drop into the same column.
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 

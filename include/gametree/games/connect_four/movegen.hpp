@@ -19,6 +19,7 @@ struct MoveGenerator {
 
     /// The most columns a board may have (Geometry: at most 26, named a to z).
     static constexpr std::size_t max_moves = 26;
+    /// The move list that `generate` fills, with room for `max_moves` moves.
     using Buffer = MoveBuffer<Move, max_moves>;
 
     /// Appends every legal move of `pos` to `out`.
@@ -49,6 +50,7 @@ struct MoveGenerator {
 
     /// The history heuristic tells moves apart by their column.
     static constexpr std::size_t history_size = max_moves;
+    /// The history slot of `m`: its column.
     template <int W, int H>
     [[nodiscard]] constexpr std::size_t history_index(const Position<W, H>&, const Move& m) const noexcept {
         return m.column;

@@ -24,9 +24,13 @@ public:
     /// The optional features it provides (checked when searched): its hash feeds the transposition table.
     static constexpr gametree::Features gametree_features = gametree::Feature::hash;
 
+    /// The moves played from a position: the column to drop a stone into.
     using move_type = Move;
+    /// The board's layout as bits, with its cell sets and line tests.
     using geometry = Geometry<Width, Height>;
+    /// The number of columns.
     static constexpr int width = Width;
+    /// The number of rows.
     static constexpr int height = Height;
 
     /// The empty board, the first player to move.

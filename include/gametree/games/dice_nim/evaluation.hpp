@@ -8,6 +8,7 @@ namespace gametree::dice_nim {
 /// A rough evaluation for depth-limited searches, for the side to move: a rolled position whose roll
 /// clears the pile is a win (+900); otherwise the chance that a roll clears the pile, times 900.
 struct ReachEvaluator {
+    /// The score of `p` for its side to move, 0 to 900, as described above.
     [[nodiscard]] constexpr int operator()(const Position& p) const noexcept {
         if (p.roll() > 0) return p.roll() >= p.stones() ? 900 : 0;
         return p.stones() <= die_faces ? 900 * (die_faces - p.stones() + 1) / die_faces : 0;

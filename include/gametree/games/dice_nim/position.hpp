@@ -27,7 +27,9 @@ inline constexpr int max_stones = 1000;
 
 /// A move of Dice Nim: in a chance state the face the die shows, otherwise the number of stones taken.
 struct Move {
+    /// The face rolled (1 to `die_faces`) or the stones taken (at least 1).
     int value = 0;
+    /// Equal when the values are.
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 
@@ -35,14 +37,19 @@ struct Move {
 /// rolled yet, a chance state). Models State, HashedState and ChanceState.
 class Position {
 public:
+    /// The moves played from a position: a roll of the die or a take.
     using move_type = Move;
+    /// The optional features it provides (checked when searched): a hash for the transposition table,
+    /// and chance states (the rolls of the die).
     static constexpr Features gametree_features = Feature::hash | Feature::chance;
+    /// A roll has `die_faces` outcomes.
     static constexpr std::size_t max_outcomes = die_faces;
 
     /// The start of a game: `stones` (1..max_stones, clamped) on the pile, the first player to roll.
     constexpr explicit Position(int stones = 12) noexcept
         : stones_(stones < 1 ? 1 : (stones > max_stones ? max_stones : stones)) {}
 
+    /// The stones left on the pile; 0 when the game is over.
     [[nodiscard]] constexpr int stones() const noexcept { return stones_; }
     /// The die rolled for this turn; 0 before the roll.
     [[nodiscard]] constexpr int roll() const noexcept { return roll_; }
@@ -52,6 +59,7 @@ public:
     [[nodiscard]] constexpr Outcome outcome() const noexcept {
         return stones_ == 0 ? win_for(opponent(side_)) : Outcome::ongoing;
     }
+    /// True when the die is to be rolled next: the pile is not empty and this turn has no roll yet.
     [[nodiscard]] constexpr bool is_chance() const noexcept { return stones_ > 0 && roll_ == 0; }
 
     /// The faces of the die, equally likely.
@@ -72,6 +80,7 @@ public:
         return next;
     }
 
+    /// A hash of the pile, the roll and the side to move; distinct positions have distinct hashes.
     [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
         std::uint64_t x = (static_cast<std::uint64_t>(stones_) << 8) | (static_cast<std::uint64_t>(roll_) << 1) |
                           static_cast<std::uint64_t>(index_of(side_));
@@ -80,6 +89,7 @@ public:
         return x ^ (x >> 29);
     }
 
+    /// Same pile, same roll, same side to move.
     friend constexpr bool operator==(const Position&, const Position&) = default;
 
 private:

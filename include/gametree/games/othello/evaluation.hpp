@@ -16,11 +16,16 @@ namespace gametree::othello {
 ///   give up good squares), `corner` per corner disc more (corner discs are never flipped), and `disc`
 ///   per disc more (the parity of the discs counts mostly late in the game; its weight is small).
 struct HeuristicEvaluator {
+    /// The score per legal move more than the opponent has.
     Score mobility = 10;
+    /// The score per corner disc more than the opponent has.
     Score corner = 100;
+    /// The score per disc more than the opponent has.
     Score disc = 1;
+    /// The factor applied to a finished game's final margin.
     Score finished = 1000;
 
+    /// The score of `pos` for its side to move, as described above.
     template <int N>
     [[nodiscard]] constexpr Score operator()(const Position<N>& pos) const noexcept {
         if (is_over(pos.outcome())) return finished * pos.utility();

@@ -16,9 +16,13 @@ template <int N>
 struct Geometry {
     static_assert(N >= 4 && N <= 8 && N % 2 == 0, "Othello boards here are 4x4, 6x6 or 8x8");
 
+    /// The board layer's grid of the same size, which the shifts and square names work on.
     using grid = board::Grid<N, N, std::uint8_t>;
+    /// The number of files, and of ranks.
     static constexpr int size = N;
+    /// The number of squares, N*N.
     static constexpr int square_count = N * N;
+    /// Every square of the board.
     static constexpr Bitboard all = board::all<grid>;
 
     /// The square at (file, rank), both 0-based, as a bitboard.
@@ -36,6 +40,7 @@ struct Geometry {
     /// The start position's discs: the first player (X, Black) on the lower-right and upper-left centre
     /// diagonal, that is d5 and e4 on 8×8 (c4 and d3 on 6×6); the second player (O, White) on d4 and e5.
     static constexpr Bitboard start_first = at(N / 2 - 1, N / 2) | at(N / 2, N / 2 - 1);
+    /// The second player's start discs, on the other centre diagonal: d4 and e5 on 8×8 (c3 and d4 on 6×6).
     static constexpr Bitboard start_second = at(N / 2 - 1, N / 2 - 1) | at(N / 2, N / 2);
 };
 

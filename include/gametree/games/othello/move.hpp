@@ -10,7 +10,9 @@ namespace gametree::othello {
 /// move reads the same on every board size. Trivial and two bytes (no default member values: move
 /// lists are not zeroed). A pass is not a move: a player without a move passes (Position::after_pass).
 struct Move {
+    /// The file, 0 for file a.
     std::uint8_t file;
+    /// The rank, 0 for rank 1.
     std::uint8_t rank;
 
     /// The move on (file, rank), both 0-based.
@@ -18,6 +20,7 @@ struct Move {
         return Move{static_cast<std::uint8_t>(file), static_cast<std::uint8_t>(rank)};
     }
 
+    /// Equal when they are on the same square.
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 

@@ -16,11 +16,13 @@ namespace gametree::othello {
 /// and the quiet ones apart (staged generation), move ranking (corners first) and a history index (the
 /// square).
 struct MoveGenerator {
+    /// The optional features it provides (checked when searched), as listed above.
     static constexpr Features gametree_features =
         Feature::move_count | Feature::noisy_moves | Feature::quiet_moves | Feature::move_ranking | Feature::history;
 
     /// Every move is on an empty square: 60 at most on 8×8, so a move list never leaves the stack.
     static constexpr std::size_t max_moves = 60;
+    /// The move list that the generate functions fill, with room for `max_moves` moves.
     using Buffer = MoveBuffer<Move, max_moves>;
 
     /// Appends the legal moves of `pos` in square order (a1, b1, ..., the top rank last); none when the
@@ -58,6 +60,7 @@ struct MoveGenerator {
 
     /// The history heuristic tells moves apart by their square (numbered as on 8×8, for every size).
     static constexpr std::size_t history_size = 64;
+    /// The history slot of `m`: `8 * rank + file`, below 64 on every board size.
     template <int N>
     [[nodiscard]] constexpr std::size_t history_index(const Position<N>&, const Move& m) const noexcept {
         return static_cast<std::size_t>(m.rank) * 8 + m.file;

@@ -23,9 +23,14 @@ namespace gametree::othello {
 template <int N = 8>
 class Position {
 public:
+    /// The moves played from a position: the square to place a disc on (a pass is after_pass()).
     using move_type = Move;
+    /// The board's layout as bits: its squares, corners and start discs.
     using geometry = Geometry<N>;
+    /// The number of files, and of ranks.
     static constexpr int size = N;
+    /// The optional features it provides (checked when searched): a hash for the transposition table,
+    /// the final disc margin for finished games (utility()) and passing (after_pass()).
     static constexpr Features gametree_features = Feature::hash | Feature::terminal_utility | Feature::pass;
 
     /// The start position: two discs each on the centre squares, X to move.
@@ -37,14 +42,16 @@ public:
         return Position(first, second, to_move);
     }
 
+    /// The player whose turn it is.
     [[nodiscard]] constexpr Player side_to_move() const noexcept { return side_; }
     /// Ongoing while either player can move; then won by the player with more discs, or drawn.
     [[nodiscard]] constexpr Outcome outcome() const noexcept { return outcome_; }
 
     /// The discs of `p`.
     [[nodiscard]] constexpr Bitboard discs(Player p) const noexcept { return p == side_ ? own_ : opp_; }
-    /// The side to move's discs, and its opponent's.
+    /// The side to move's discs.
     [[nodiscard]] constexpr Bitboard own() const noexcept { return own_; }
+    /// The discs of the side to move's opponent.
     [[nodiscard]] constexpr Bitboard opponent_discs() const noexcept { return opp_; }
     /// The empty squares.
     [[nodiscard]] constexpr Bitboard empty() const noexcept { return ~(own_ | opp_) & geometry::all; }

@@ -17,7 +17,9 @@ using Mask = std::uint16_t;
 /// A cell's index, 0 (a1) to 8 (c3).
 using Cell = int;
 
+/// The number of columns, and of rows.
 inline constexpr int board_size = 3;
+/// The number of cells.
 inline constexpr int cell_count = board_size * board_size;
 
 /// Every cell of the board.
@@ -25,7 +27,9 @@ inline constexpr Mask all_cells = 0x1FF;
 
 /// The cell in `column` (0-2, files a-c) and `row` (0-2, ranks 1-3).
 [[nodiscard]] constexpr Cell make_cell(int column, int row) noexcept { return board_size * row + column; }
+/// The column of `c`, 0-2 (files a-c).
 [[nodiscard]] constexpr int column_of(Cell c) noexcept { return c % board_size; }
+/// The row of `c`, 0-2 (ranks 1-3).
 [[nodiscard]] constexpr int row_of(Cell c) noexcept { return c / board_size; }
 
 /// The set holding only `c`.

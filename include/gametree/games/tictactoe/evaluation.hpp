@@ -17,8 +17,10 @@ namespace gametree::tictactoe {
 /// Searched to the end of the game (depth 9 from the empty board) this is an exact solver: the value is
 /// 0 when both sides can hold the draw.
 struct LineEvaluator {
+    /// The score of a win before the bonus of one per empty cell left.
     Score win = 100;
 
+    /// The score of `pos` for its side to move, as described above.
     [[nodiscard]] constexpr Score operator()(const Position& pos) const noexcept {
         const Player us = pos.side_to_move();
         const Outcome outcome = pos.outcome();

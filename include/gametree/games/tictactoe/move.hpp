@@ -10,11 +10,13 @@ namespace gametree::tictactoe {
 
 /// A move: the empty cell that the side to move marks. Trivial and one byte.
 struct Move {
+    /// The cell that is marked, 0 (a1) to 8 (c3).
     std::uint8_t cell;
 
     /// The move that marks `c`.
     [[nodiscard]] static constexpr Move at(Cell c) noexcept { return Move{static_cast<std::uint8_t>(c)}; }
 
+    /// Equal when they mark the same cell.
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 

@@ -19,6 +19,7 @@ struct MoveGenerator {
 
     /// A board has nine cells: no position has more moves.
     static constexpr std::size_t max_moves = cell_count;
+    /// The move list that `generate` fills, with room for `max_moves` moves.
     using Buffer = MoveBuffer<Move, max_moves>;
 
     /// Appends every legal move of `pos` to `out`.
@@ -35,6 +36,7 @@ struct MoveGenerator {
 
     /// The history heuristic tells moves apart by their cell.
     static constexpr std::size_t history_size = cell_count;
+    /// The history slot of `m`: its cell, 0 to 8.
     [[nodiscard]] constexpr std::size_t history_index(const Position&, const Move& m) const noexcept { return m.cell; }
 };
 

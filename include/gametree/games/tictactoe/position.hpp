@@ -11,8 +11,9 @@
 
 namespace gametree::tictactoe {
 
-/// The player who marks crosses and moves first (X), and the one who marks noughts (O).
+/// The player who marks crosses (X) and moves first.
 inline constexpr Player crosses = Player::first;
+/// The player who marks noughts (O) and moves second.
 inline constexpr Player noughts = Player::second;
 
 /// A position: two 9-bit masks (X's cells and O's cells) and the side to move, six bytes in all. It
@@ -22,6 +23,7 @@ public:
     /// The optional features it provides (checked when searched): its hash feeds the transposition table.
     static constexpr gametree::Features gametree_features = gametree::Feature::hash;
 
+    /// The moves played from a position: the cell to mark.
     using move_type = Move;
 
     /// The empty board, X to move.
@@ -37,6 +39,7 @@ public:
         return p;
     }
 
+    /// The player whose turn it is.
     [[nodiscard]] constexpr Player side_to_move() const noexcept { return side_; }
 
     /// The cells that `p` has marked.

@@ -41,17 +41,22 @@ struct ExpectiminimaxResult {
     double value = 0;
     /// The best move at a players' root; none at a chance root, a finished root or depth 0.
     std::optional<Move> best_move;
+    /// States searched, the root included.
     std::uint64_t nodes = 0;
 };
 
 namespace expectiminimax_detail {
 
 template <State S, MoveGen<S> G, Evaluator<S> E>
+/// The search behind expectiminimax(): it holds the generator, evaluator and options by reference, and
+/// counts the states it searches.
 class Searcher {
 public:
+    /// A searcher over `gen`, `eval` and `options`, which must outlive it.
     Searcher(const G& gen, const E& eval, const ExpectiminimaxOptions& options)
         : gen_(gen), eval_(eval), options_(options) {}
 
+    /// States searched so far (one per call of search()).
     std::uint64_t nodes = 0;
 
     /// The value of `s` for its side to move, searched in the window (alpha, beta) (fail-soft); at the

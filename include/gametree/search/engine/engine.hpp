@@ -68,10 +68,15 @@ class Engine {
     static_assert(G::max_moves <= 0xFFFF, "the table stores a move as its index in a list of at most 65535 moves");
 
 public:
+    /// The game's move.
     using Move = typename S::move_type;
+    /// What search() returns.
     using Report = SearchReport<Move>;
+    /// What search() reports after each completed iteration.
     using Info = IterationInfo<Move>;
 
+    /// A searcher with these options (checked as set_options checks them: std::invalid_argument), the game's
+    /// generator and evaluator, and a tablebase (none by default); allocates the table.
     explicit Engine(EngineOptions options = {}, G generator = {}, E evaluator = {}, Tablebase tablebase = Tablebase())
         : gen_(std::move(generator)), eval_(std::move(evaluator)), tablebase_(std::move(tablebase)) {
         set_options(options);
@@ -79,7 +84,9 @@ public:
 
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
+    /// Takes over another engine's options, table and learnt state.
     Engine(Engine&&) = default;
+    /// Takes over another engine's options, table and learnt state.
     Engine& operator=(Engine&&) = default;
     ~Engine() = default;
 
@@ -112,9 +119,13 @@ public:
         options_ = options;
         configured_ = true;
     }
+    /// The current options.
     [[nodiscard]] const EngineOptions& options() const noexcept { return options_; }
+    /// The evaluator the searches use.
     [[nodiscard]] const E& evaluator() const noexcept { return eval_; }
+    /// The move generator the searches use.
     [[nodiscard]] const G& generator() const noexcept { return gen_; }
+    /// The tablebase the searches probe (NoTablebase: none).
     [[nodiscard]] const Tablebase& tablebase() const noexcept { return tablebase_; }
 
     /// What a search uses with the current options: the game's features that are switched on, and the

@@ -19,7 +19,9 @@ namespace gametree {
 /// The memory of an ExactSearch: its transposition table in KiB (0: none) and its evaluation cache's
 /// slots (CachedEvaluator; 0: none).
 struct ExactSearchMemory {
+    /// The transposition table's size in KiB (0: no table).
     std::size_t tt_kib = 1024;
+    /// The evaluation cache's slots, rounded up to a power of two (0: no cache).
     std::size_t cache_slots = std::size_t{1} << 13;
 };
 

@@ -16,30 +16,44 @@ struct EngineFeatures {
     Features available;   ///< what the game offers, declared or not
     std::size_t table_mib = 0;  ///< the table's size in MiB, or 0 (none, or sized in KiB)
     std::size_t table_kib = 0;  ///< the table's size in KiB when it was given so (EngineOptions::tt_kib), else 0
+    /// a transposition table is in use (a hashed state and a size above 0)
     bool transposition_table = false;
     bool table_cutoffs = false;  ///< the table also ends searches (not only orders moves)
     bool same_depth_cutoffs = false;  ///< without table_cutoffs: entries of the very depth left end searches
+    /// quiescence search at the horizon (NoisyMoveGen, EngineOptions::quiescence)
     bool quiescence = false;
     bool staged_generation = false;  ///< noisy moves first, quiet moves when needed (StagedMoveGen)
+    /// moves ordered by the game's capture ranking (CaptureOrderedMoveGen, EngineOptions::capture_ordering)
     bool move_ranking = false;
+    /// the history heuristic (HistoryIndexedMoveGen, EngineOptions::history)
     bool history = false;
     bool history_malus = false;  ///< with history: quiet moves tried before a cut-off lose history
+    /// killer moves (EngineOptions::killers)
     bool killers = false;
+    /// late move reductions (EngineOptions::late_move_reductions)
     bool late_move_reductions = false;
+    /// null-move pruning (NullMoveState, EngineOptions::null_move)
     bool null_move_pruning = false;
+    /// futility pruning (EngineOptions::futility)
     bool futility_pruning = false;
     bool lazy_evaluation = false;  ///< the evaluator's estimate spares evaluations (EstimatingEvaluator)
     bool evasions = false;  ///< in danger (DangerAwareMoveGen): no pruning, every move in quiescence
     bool danger_extension = false;  ///< in danger (DangerAwareMoveGen): a ply deeper
+    /// principal variation search (EngineOptions::pvs)
     bool principal_variation_search = false;
+    /// aspiration windows (EngineOptions::aspiration)
     bool aspiration = false;
+    /// finished games scored as wins and losses by distance (EngineOptions::mate_scores)
     bool mate_scores = false;
     bool margins = false;  ///< finished games scored by the game's utility
+    /// the engine's tablebase probed (a TablebaseProbe, EngineOptions::tablebases with mate_scores)
     bool tablebases = false;
+    /// repeated positions scored as draws (a hashed state, EngineOptions::repetition_draws)
     bool repetition_draws = false;
     Score contempt = 0;  ///< EngineOptions::contempt (draws scored against the root's side)
     int iteration_step = 1;  ///< EngineOptions::iteration_step (plies between iterations)
     std::size_t threads = 1;  ///< threads of a search (Lazy SMP above 1)
+    /// what a state that is not over but has no move is worth: the game's NoMovePolicy
     NoMovePolicy no_move = NoMovePolicy::loss;
 };
 

@@ -16,9 +16,12 @@ namespace gametree {
 template <class Move>
 class KillerTable {
 public:
+    /// Forgets every killer.
     void clear() {
         for (auto& k : slots_) k.count = 0;
     }
+    /// Makes `m`, a quiet move that caused a cut-off at `ply` (0 to max_ply), the newest killer there; the
+    /// newest before it (unless it is `m`) becomes the older one.
     void add(int ply, const Move& m) {
         GAMETREE_ASSERT(ply >= 0 && ply <= max_ply, "killer ply out of range");
         auto& k = slots_[static_cast<std::size_t>(ply)];
@@ -49,7 +52,9 @@ private:
 /// between searches.
 class HistoryTable {
 public:
+    /// Makes room for `moves_per_side` move indices (the generator's history_size) for each side, every value 0.
     void resize(std::size_t moves_per_side) { table_.assign(2 * moves_per_side, 0); per_side_ = moves_per_side; }
+    /// Sets every value back to 0.
     void clear() { std::fill(table_.begin(), table_.end(), 0); }
     /// Halves every entry, so that the new search's experience counts more.
     void age() {
@@ -66,6 +71,8 @@ public:
         auto& v = at(side, index);
         v = std::max<std::int32_t>(v - depth * depth, -limit);
     }
+    /// The value of move index `index` for `side` (0 or 1): higher for moves that caused more cut-offs; 0
+    /// while the table has no room.
     [[nodiscard]] std::int32_t value(int side, std::size_t index) const {
         GAMETREE_ASSERT(table_.empty() || (side >= 0 && side < 2 && index < per_side_),
                         "history index out of range (history_index() >= history_size?)");
@@ -86,8 +93,11 @@ private:
 
 /// Ordering ranks: the table's move first, then captures by the game's ranking, killers, then history.
 namespace ordering {
+/// The transposition table's move: above every other rank.
 inline constexpr std::int64_t tt_move = std::int64_t{1} << 60;
+/// A ranked move (a capture): this plus the game's rank of the move.
 inline constexpr std::int64_t capture = std::int64_t{1} << 40;
+/// A killer: this plus 2 for the newest, 1 for the older; quiet moves rank below it (by history).
 inline constexpr std::int64_t killer = std::int64_t{1} << 30;
 }  // namespace ordering
 

@@ -38,10 +38,17 @@ struct EngineOptions {
     bool pvs = true;
     /// Aspiration windows around the previous iteration's score, widened on failure.
     bool aspiration = true;
+    /// Half the width of the first aspiration window, on the evaluator's scale; each failure doubles it,
+    /// and past 64 times this value the window is the full one.
     Score aspiration_window = 50;
-    /// Move ordering: the game's capture ranking (CaptureOrderedMoveGen), killer moves, history.
+    /// Move ordering: the game's capture ranking (CaptureOrderedMoveGen), killer moves, history. The ranking
+    /// puts ranked moves (captures) right after the table's move, best-ranked first, and spares them late
+    /// move reductions.
     bool capture_ordering = true;
+    /// Killer moves: the last two quiet moves that caused a cut-off at a ply are tried early at that ply.
     bool killers = true;
+    /// The history heuristic (HistoryIndexedMoveGen): the other quiet moves are ordered by the cut-offs
+    /// they caused before, weighted by depth squared.
     bool history = true;
     /// With history: at a cut-off by a quiet move, the quiet moves tried before it lose what a cut-off
     /// would have gained them, so that moves that keep failing sink. Only ordering depends on it. Off
@@ -81,7 +88,9 @@ struct EngineOptions {
     /// that evaluation ("reverse futility" or static null-move pruning). The margin is on the
     /// evaluator's scale (the default fits evaluations in centipawns, a pawn near 100).
     bool futility = true;
+    /// Futility pruning's reach: nodes with at most this many plies left.
     int futility_depth = 3;
+    /// Futility pruning's margin per ply left, on the evaluator's scale.
     Score futility_margin = 120;
     /// Lazy evaluation, for an evaluator with a cheap estimate of itself (EstimatingEvaluator): where
     /// the estimate, give or take this margin, already stands at or above beta, the quiescence search
@@ -102,6 +111,7 @@ struct EngineOptions {
     /// badly (ExactSearch: 15-25% fewer nodes on Congo and Othello positions; the engine itself
     /// needs 1.9 times the nodes to depth 11 with 2).
     int iteration_step = 1;
+    /// The largest iteration_step that Engine::set_options accepts.
     static constexpr int max_iteration_step = 8;
     /// Probe the engine's tablebase (if it has one) below the root; needs mate scores.
     bool tablebases = true;
@@ -175,10 +185,13 @@ enum class TimeUse {
 /// When a search stops: whichever limit comes first. The last completed iteration's result is returned;
 /// depth 1 is always completed.
 struct SearchLimits {
+    /// The deepest iteration, in plies (taken as 1 to max_ply - 1).
     int depth = max_ply - 1;
+    /// About this many nodes at most, summed over the threads (the first iteration always completes).
     std::optional<std::uint64_t> nodes;
     /// At most this long; see `time_use` for when the search stops before it.
     std::optional<std::chrono::milliseconds> time;
+    /// How the time limit is spent.
     TimeUse time_use = TimeUse::save;
     /// Set to true by another thread to stop the search as soon as possible.
     const std::atomic<bool>* stop = nullptr;

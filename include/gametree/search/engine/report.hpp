@@ -12,12 +12,17 @@ namespace gametree {
 /// The statistics of one completed iteration of iterative deepening.
 template <class Move>
 struct IterationInfo {
+    /// The iteration's depth in plies.
     int depth = 0;
+    /// The root's value for its side to move at this depth.
     Score score = 0;
-    /// Nodes of this search so far (all iterations), and of this iteration alone.
+    /// Nodes of this search so far (all iterations), summed over the threads.
     std::uint64_t nodes = 0;
+    /// Nodes of this iteration alone.
     std::uint64_t iteration_nodes = 0;
+    /// Time since the search began.
     std::uint64_t milliseconds = 0;
+    /// Nodes per second since the search began, summed over the threads.
     std::uint64_t nodes_per_second = 0;
     /// Share of table probes that found the position (0 when there is no table).
     double tt_hit_rate = 0;
@@ -29,14 +34,18 @@ struct IterationInfo {
     double branching_factor = 0;
     /// Positions valued by the tablebase so far (all iterations).
     std::uint64_t tablebase_hits = 0;
+    /// The principal variation from the root, continued through the table where its cut-offs ended it early.
     std::vector<Move> pv;
 };
 
 /// The result of an engine search.
 template <class Move>
 struct SearchReport {
+    /// The root's value for its side to move (0 when the root is over or has no move).
     Score score = 0;
+    /// The move to play (none when the root is over or has no move).
     std::optional<Move> best_move;
+    /// The principal variation from the root, best_move first.
     std::vector<Move> pv;
     /// The deepest completed iteration (0 when the root is over or has no move).
     int depth = 0;
@@ -44,10 +53,13 @@ struct SearchReport {
     /// it had searched completely and found better than the last finished iteration's first choice
     /// (EngineOptions::unfinished_iteration).
     bool from_unfinished_iteration = false;
+    /// Nodes searched, summed over the threads.
     std::uint64_t nodes = 0;
+    /// Time the search took.
     std::uint64_t milliseconds = 0;
     /// True when a limit other than depth ended the search.
     bool stopped = false;
+    /// Each completed iteration's statistics, shallowest first.
     std::vector<IterationInfo<Move>> iterations;
 };
 

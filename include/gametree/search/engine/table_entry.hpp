@@ -14,11 +14,18 @@ enum class Bound : std::uint8_t { none, exact, lower, upper };
 /// gives for the position (generation is deterministic), so that an entry fits one 64-bit word for
 /// every game, whatever the size of its moves.
 struct TableEntry {
+    /// The score for the side to move: stored with mate distances counted from the position, given back
+    /// by TranspositionTable::probe counted from the root.
     Score score = 0;
+    /// The depth left, in plies, of the search that found the result (-1: none).
     std::int16_t depth = -1;
+    /// The best move's index in the position's generated move list, when has_move.
     std::uint16_t move_index = 0;
+    /// Whether `score` is exact or a lower or upper bound (none: no result, an empty entry).
     Bound bound = Bound::none;
+    /// Whether `move_index` holds a move.
     bool has_move = false;
+    /// The search that stored the entry (TranspositionTable::new_search counts them, modulo 256).
     std::uint8_t generation = 0;
     /// The score is the game's exact end, found without reaching the search's horizon anywhere below: a
     /// deeper search cannot change it.
@@ -26,6 +33,7 @@ struct TableEntry {
 
     /// Scores the data word holds (28 bits, signed): every score the engine makes, ±score_infinity too.
     static constexpr Score max_score = (Score{1} << 27) - 1;
+    /// The lowest score the data word holds.
     static constexpr Score min_score = -max_score;
     static_assert(score_infinity <= max_score);
 
@@ -53,6 +61,7 @@ struct TableEntry {
         return e;
     }
 
+    /// Equal when every field is.
     friend constexpr bool operator==(const TableEntry&, const TableEntry&) = default;
 };
 

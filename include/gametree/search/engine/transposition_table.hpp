@@ -35,6 +35,7 @@ namespace gametree {
 /// they stay right wherever the position recurs.
 class TranspositionTable {
 public:
+    /// One stored result, as probe() gives it.
     using Entry = TableEntry;
     /// Entries per bucket: the entries a position may occupy, one cache line together.
     static constexpr std::size_t bucket_entries = 4;
@@ -91,9 +92,11 @@ public:
     /// search uses the table.
     void new_search() noexcept { generation_ = static_cast<std::uint8_t>(generation_ + 1); }
 
+    /// Whether the table has any room (a table of size 0 stores nothing).
     [[nodiscard]] bool enabled() const noexcept { return bucket_count_ != 0; }
     /// The number of entries.
     [[nodiscard]] std::size_t size() const noexcept { return bucket_count_ * bucket_entries; }
+    /// The memory the entries take, in bytes.
     [[nodiscard]] std::size_t size_bytes() const noexcept { return bucket_count_ * sizeof(Bucket); }
 
     /// The entry for `key`, if stored; its score is converted back to be relative to the root at `ply`.

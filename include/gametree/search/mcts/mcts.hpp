@@ -55,22 +55,31 @@ class Mcts {
     static_assert(check_declared_features<S, G>());
 
 public:
+    /// The game's move.
     using Move = typename S::move_type;
+    /// What search() returns.
     using Report = MctsReport<Move>;
+    /// What search() passes to its progress callback.
     using Info = MctsInfo<Move>;
 
     /// What the search knows of one move of the root.
     struct ChildStats {
+        /// The move (default-constructed when the edge is a pass).
         Move move{};
+        /// Whether the edge is a pass (PassingState) rather than `move`.
         bool pass = false;
+        /// How often the search went through the move (with threads: summed over the trees).
         std::uint64_t visits = 0;
         /// The average reward for the side to move at the root, in [0, 1].
         double value = 0;
+        /// Whether the move's exact value is known (see proven_score).
         bool proven = false;
         /// When proven: the exact value for the side to move at the root (win_in, loss_in or 0).
         Score proven_score = 0;
     };
 
+    /// A searcher with these options, the game's generator, an evaluator for the playouts' cut-off (NoEvaluator:
+    /// none) and a playout policy; its random generator is seeded with MctsOptions::seed.
     explicit Mcts(MctsOptions options = {}, G generator = {}, E evaluator = {}, P policy = {})
         : gen_(std::move(generator)), eval_(std::move(evaluator)), policy_(std::move(policy)), options_(options),
           rng_(options.seed) {
@@ -89,8 +98,11 @@ public:
         }
         set_up_trees();
     }
+    /// The current options.
     [[nodiscard]] const MctsOptions& options() const noexcept { return options_; }
+    /// The move generator the searches use.
     [[nodiscard]] const G& generator() const noexcept { return gen_; }
+    /// The evaluator of the playouts' cut-off (NoEvaluator when there is none).
     [[nodiscard]] const E& evaluator() const noexcept { return eval_; }
 
     /// Forgets the tree and reseeds the random generator: the next search repeats as from a fresh searcher.

@@ -17,17 +17,24 @@ enum class Proof : std::uint8_t { unknown, proven };
 /// where the side to move changes, never by depth.
 template <class Move>
 struct Node {
+    /// The move of the edge into the node, or the outcome under a chance node (unused at the root and for a pass).
     Move move{};
+    /// The pool index of the first child.
     std::uint32_t first_child = 0;
+    /// How many children the node has (0 until it is expanded, and after a prune made it a leaf again).
     std::uint32_t child_count = 0;
+    /// How often an iteration went through the edge.
     std::uint32_t visits = 0;
     /// A proven node's exact value from the first player's view: win_in(plies, margin) when the first
     /// player wins in `plies` from this node, loss_in when it loses, 0 for a draw.
     Score proven_value = 0;
+    /// The sum of the iterations' results (each in [0, 1]) for the player who chose the edge.
     double reward = 0;
     /// The move ranking's prior (0..1), or the probability of a chance outcome.
     float weight = 0;
+    /// Whether the node's exact value is known (see proven_value).
     Proof proof = Proof::unknown;
+    /// Whether the node's children were added (undone when a prune makes it a leaf again).
     bool expanded = false;
     /// The edge is a pass (PassingState), not `move`.
     bool pass = false;

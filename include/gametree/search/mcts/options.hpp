@@ -56,7 +56,9 @@ struct MctsOptions {
 /// When an MCTS search stops: whichever limit comes first (no limit at all: 10,000 iterations). A
 /// search always runs at least one iteration, and stops early when the solver proves the root.
 struct MctsLimits {
+    /// At most this many iterations (playouts); with threads, shared among the trees.
     std::optional<std::uint64_t> iterations;
+    /// At most this long, checked after every iteration.
     std::optional<std::chrono::milliseconds> time;
     /// Set to true by another thread to stop the search after the current iteration.
     const std::atomic<bool>* stop = nullptr;

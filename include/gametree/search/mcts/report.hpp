@@ -12,18 +12,24 @@ namespace gametree {
 /// A snapshot of an MCTS search, for progress output and as part of the final report.
 template <class Move>
 struct MctsInfo {
-    /// Iterations (playouts) of this search, and nodes in the tree now (summed over the trees of root
-    /// parallelism, MctsOptions::threads).
+    /// Iterations (playouts) of this search (summed over the trees of root parallelism,
+    /// MctsOptions::threads).
     std::uint64_t iterations = 0;
+    /// Nodes in the tree now (summed over the trees).
     std::uint64_t nodes = 0;
     /// How often this search pruned the full pool to its most-visited part (MctsOptions::max_nodes).
     std::uint64_t prunes = 0;
+    /// Time since the search began.
     std::uint64_t milliseconds = 0;
+    /// Iterations per second of this search.
     std::uint64_t iterations_per_second = 0;
-    /// The move the search would play now, how often it was visited, and its value: the average reward
-    /// for the side to move at the root, in [0, 1] (1: a sure win).
+    /// The move the search would play now (none when the root is over, is a chance state or has only a
+    /// pass to play).
     std::optional<Move> best_move;
+    /// How often the search visited best_move.
     std::uint64_t best_visits = 0;
+    /// The value of best_move: the average reward for the side to move at the root, in [0, 1] (1: a
+    /// sure win).
     double best_value = 0.5;
     /// The root's value as a Score for the side to move: a proven result as win_in(plies, margin),
     /// loss_in or 0 (a proven draw); otherwise the win probability through the cut-off's logistic scale
@@ -38,6 +44,9 @@ struct MctsInfo {
 /// The result of an MCTS search: the last snapshot, and whether a limit (rather than a proof) ended it.
 template <class Move>
 struct MctsReport : MctsInfo<Move> {
+    /// True when a limit ended the search (iterations, the default 10,000 among them, time or the stop
+    /// flag); false when the solver proved the root, or the root had nothing to search (a finished game,
+    /// or no move and no pass).
     bool stopped = false;
 };
 

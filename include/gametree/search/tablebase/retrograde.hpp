@@ -17,10 +17,14 @@ namespace gametree {
 /// The exact value of a position for the side to move: won or lost in `plies` plies of best play
 /// (the winner hurrying, the loser delaying), or drawn.
 struct TablebaseValue {
+    /// How the game ends with best play, for the side to move.
     enum class Result : std::uint8_t { draw, win, loss };
+    /// Won, lost or drawn for the side to move.
     Result result = Result::draw;
+    /// For a win or a loss: plies to the end of the game (0: the game is over); 0 for a draw.
     std::uint16_t plies = 0;
 
+    /// Equal when the result and the plies are.
     friend bool operator==(const TablebaseValue&, const TablebaseValue&) = default;
 
     /// The engine score at `ply` from the root: a mate score by distance, or 0 for a draw.
@@ -140,6 +144,7 @@ public:
         return values_[*i];
     }
 
+    /// The set of positions the table solved.
     [[nodiscard]] const D& domain() const noexcept { return domain_; }
     /// Valid positions in the domain.
     [[nodiscard]] std::size_t positions() const noexcept { return positions_; }

@@ -13,7 +13,9 @@ namespace gametree::congo {
 /// were to move, and the number of those moves whose destination holds an enemy piece, plus 10 more
 /// for each whose destination holds the enemy lion.
 struct MobilityAndAttack {
+    /// The number of legal moves.
     Score mobility = 0;
+    /// The moves onto an enemy piece, plus 10 for each onto the enemy lion.
     Score attack = 0;
 };
 
@@ -63,6 +65,7 @@ enum class Counting { per_move, bitsliced };
 /// otherwise delta material + delta mobility + delta attack (White's minus Black's), for the side to move.
 template <Counting How>
 struct BasicCourseAdvancedEvaluator {
+    /// The material term, with the course's piece values by default.
     MaterialEvaluator material{course_piece_values};
 
     /// The score from White's point of view.
@@ -80,6 +83,7 @@ struct BasicCourseAdvancedEvaluator {
         return material.material_balance(pos) + (w.mobility - b.mobility) + (w.attack - b.attack);
     }
 
+    /// The score of `pos` for its side to move: white_score(), negated when Black is to move.
     [[nodiscard]] constexpr Score operator()(const Position& pos) const noexcept {
         const Score raw = white_score(pos);
         return pos.side_to_move() == white ? raw : -raw;

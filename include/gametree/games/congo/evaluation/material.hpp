@@ -24,6 +24,7 @@ inline constexpr Score material_win_score = 10'000;
 /// 0 when only the two lions remain; +10000 (White's view) when Black's lion is missing, -10000 when
 /// White's is; otherwise White's material minus Black's. The result is for the side to move.
 struct MaterialEvaluator {
+    /// The value of each piece type, indexed by PieceType; the course's by default.
     PieceValues values = course_piece_values;
 
     /// White's material minus Black's, lions excluded.
@@ -44,6 +45,7 @@ struct MaterialEvaluator {
         return material_balance(pos);
     }
 
+    /// The score of `pos` for its side to move: white_score(), negated when Black is to move.
     [[nodiscard]] constexpr Score operator()(const Position& pos) const noexcept {
         const Score raw = white_score(pos);
         return pos.side_to_move() == white ? raw : -raw;

@@ -33,12 +33,15 @@ struct StrongWeights {
     Score jump_threat = 5;
     /// For the side to move: it could play one of its captures now.
     Score tempo = 12;
-    /// Per enemy move that reaches a square of the lion's castle; per own piece guarding inside it.
+    /// Per enemy move that reaches a square of the lion's castle.
     Score castle_pressure = 16;
+    /// Per own piece, the lion excepted, inside the own castle.
     Score castle_guard = 12;
     /// Pieces on the river drown after their side's next move unless moved, and only one can move:
-    /// the share (in 1/64) of the value lost for every river piece but the most valuable, and for that one.
+    /// the share (in 1/64) of the value lost for every river piece but the most valuable. Crocodiles do
+    /// not drown and are not counted.
     Score river_loss_share = 48;
+    /// The share (in 1/64) of the value lost for the most valuable piece on the river.
     Score river_risk_share = 7;
     /// Per rank a pawn has advanced from its start; doubled past the river.
     Score pawn_advance = 5;
@@ -97,9 +100,12 @@ inline constexpr auto closeness = [] {
 /// A stronger evaluation than the course's, for the engine. Scores are for the side to move; a
 /// finished game scores +-material_win_score (the engine's own mate scores take precedence there).
 struct StrongEvaluator {
+    /// The optional features it provides (checked when searched): a cheap estimate() for lazy evaluation.
     static constexpr Features gametree_features = Feature::estimate;
+    /// The weight of every term; the fitted ones by default.
     StrongWeights weights{};
 
+    /// The evaluation of `pos` for its side to move: white_score(), negated when Black is to move.
     [[nodiscard]] constexpr Score operator()(const Position& pos) const noexcept {
         return for_side_to_move(pos, white_score(pos));
     }
