@@ -1,5 +1,6 @@
-// The arena module, for any game: agents (the searches, the engine, random), openings, games between
-// agents, round robins, Elo estimates and the SPRT. No game is included.
+/// \file
+/// The arena module, for any game: agents (the searches, the engine, random), openings, games between
+/// agents, round robins, Elo estimates and the SPRT. No game is included.
 #pragma once
 
 #include "gametree/arena/agent.hpp"

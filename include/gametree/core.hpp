@@ -1,5 +1,6 @@
-// The core module: the concepts a game models, declared features, the no-move policy, scores, players,
-// move buffers, parse results, text helpers and debug contracts. What a game's own headers need.
+/// \file
+/// The core module: the concepts a game models, declared features, the no-move policy, scores, players,
+/// move buffers, parse results, text helpers and debug contracts. What a game's own headers need.
 #pragma once
 
 #include "gametree/core/assert.hpp"

@@ -1,6 +1,7 @@
-// The whole library: every module and every game. Convenient, but it compiles every game; a program
-// that needs less includes the module headers (gametree/core.hpp, search.hpp, arena.hpp) and the
-// games it plays (e.g. gametree/games/congo/congo.hpp).
+/// \file
+/// The whole library: every module and every game. Convenient, but it compiles every game; a program
+/// that needs less includes the module headers (gametree/core.hpp, search.hpp, arena.hpp) and the
+/// games it plays (e.g. gametree/games/congo/congo.hpp).
 #pragma once
 
 #include "gametree/core.hpp"

@@ -1,6 +1,7 @@
-// The search module, for any game that models the core concepts: perft, the course's minimax and
-// alpha-beta (and their exact fast form), principal variations, the engine, Monte Carlo tree search,
-// expectiminimax for games with chance, and retrograde tablebases. No game is included.
+/// \file
+/// The search module, for any game that models the core concepts: perft, the course's minimax and
+/// alpha-beta (and their exact fast form), principal variations, the engine, Monte Carlo tree search,
+/// expectiminimax for games with chance, and retrograde tablebases. No game is included.
 #pragma once
 
 #include "gametree/core.hpp"

@@ -152,8 +152,8 @@ foreach(program ${tutorial_programs})
     endif()
 endforeach()
 if(TARGET docs)
-    add_test(NAME "docs: the Doxygen reference builds without a warning"
+    add_test(NAME "docs: the Doxygen reference builds without a warning, every public name documented"
         COMMAND ${CMAKE_COMMAND} -DMODE=html -DBUILD_DIR=${PROJECT_BINARY_DIR} -DHTML_DIR=${PROJECT_BINARY_DIR}/docs/html
             -DSOURCE_DIR=${PROJECT_SOURCE_DIR} -P ${docs_script})
-    set_tests_properties("docs: the Doxygen reference builds without a warning" PROPERTIES TIMEOUT 300)
+    set_tests_properties("docs: the Doxygen reference builds without a warning, every public name documented" PROPERTIES TIMEOUT 300)
 endif()

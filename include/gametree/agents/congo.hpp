@@ -1,5 +1,6 @@
-// Ready-made Congo players: the course's agents, the engine with Congo's evaluations and tablebases,
-// and a random mover. Glue between the game and the arena, so it lives outside both.
+/// \file
+/// Ready-made Congo players: the course's agents, the engine with Congo's evaluations and tablebases,
+/// and a random mover. Glue between the game and the arena, so it lives outside both.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// Players for matches: anything that picks a move for a state, with a name.
+/// \file
+/// Players for matches: anything that picks a move for a state, with a name.
 #pragma once
 
 #include <chrono>

@@ -1,6 +1,6 @@
-// Ready-made players for any game: the course's searches, the engine, Monte Carlo tree search and a
-// random mover, each an
-// Agent<S> that a match or a round robin can use. Generic over the concepts like the searches.
+/// \file
+/// Ready-made players for any game: the course's searches, the engine, Monte Carlo tree search and a
+/// random mover, each an `Agent<S>` that a match or a round robin can use. Generic over the concepts like the searches.
 #pragma once
 
 #include <cstdint>

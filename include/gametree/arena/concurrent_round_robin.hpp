@@ -1,4 +1,5 @@
-// A round robin that plays several games at once, each worker thread with agents of its own.
+/// \file
+/// A round robin that plays several games at once, each worker thread with agents of its own.
 #pragma once
 
 #include <atomic>

@@ -1,4 +1,5 @@
-// Elo difference from a match result, with a 95% confidence margin.
+/// \file
+/// Elo difference from a match result, with a 95% confidence margin.
 #pragma once
 
 #include <algorithm>

@@ -1,4 +1,5 @@
-// Playing one game between two agents, with a move limit, recording every move.
+/// \file
+/// Playing one game between two agents, with a move limit, recording every move.
 #pragma once
 
 #include <atomic>

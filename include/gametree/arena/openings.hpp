@@ -1,5 +1,6 @@
-// Openings for matches: distinct positions a few random moves from a start, so that a match between
-// deterministic agents plays different games.
+/// \file
+/// Openings for matches: distinct positions a few random moves from a start, so that a match between
+/// deterministic agents plays different games.
 #pragma once
 
 #include <algorithm>

@@ -1,5 +1,6 @@
-// Deciding a match early: the likelihood of superiority and the sequential probability ratio test
-// (SPRT) that engine developers use to accept or reject a change after as few games as possible.
+/// \file
+/// Deciding a match early: the likelihood of superiority and the sequential probability ratio test
+/// (SPRT) that engine developers use to accept or reject a change after as few games as possible.
 #pragma once
 
 #include <cmath>

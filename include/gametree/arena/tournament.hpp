@@ -1,4 +1,5 @@
-// A round robin: every agent meets every other from each opening twice, once with each colour.
+/// \file
+/// A round robin: every agent meets every other from each opening twice, once with each colour.
 #pragma once
 
 #include <atomic>

@@ -1,4 +1,5 @@
-// Sets of squares of a grid as the bits of a uint64_t: bit s is square s.
+/// \file
+/// Sets of squares of a grid as the bits of a uint64_t: bit s is square s.
 #pragma once
 
 #include <bit>

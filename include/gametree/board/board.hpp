@@ -1,4 +1,5 @@
-// The board layer: grids of W×H squares, bitboards, directional shifts, step tables and slides.
+/// \file
+/// The board layer: grids of W×H squares, bitboards, directional shifts, step tables and slides.
 #pragma once
 
 #include "gametree/board/bitboard.hpp"

@@ -1,4 +1,5 @@
-// A rectangular board of W files by H ranks: coordinates, square numbers and square names.
+/// \file
+/// A rectangular board of W files by H ranks: coordinates, square numbers and square names.
 #pragma once
 
 #include <optional>

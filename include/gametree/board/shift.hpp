@@ -1,4 +1,5 @@
-// Moving a whole set of squares one step in a direction, with nothing wrapping round an edge.
+/// \file
+/// Moving a whole set of squares one step in a direction, with nothing wrapping round an edge.
 #pragma once
 
 #include <array>

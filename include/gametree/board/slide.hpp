@@ -1,4 +1,5 @@
-// Rays: the squares a sliding piece passes, up to and including the first piece in its way.
+/// \file
+/// Rays: the squares a sliding piece passes, up to and including the first piece in its way.
 #pragma once
 
 #include <array>

@@ -1,5 +1,6 @@
-// How many times each square was added, for many sets at once: summing the sizes of many sets (moves
-// per piece, attacks per square) with a few counts in all instead of one count per set.
+/// \file
+/// How many times each square was added, for many sets at once: summing the sizes of many sets (moves
+/// per piece, attacks per square) with a few counts in all instead of one count per set.
 #pragma once
 
 #include <array>

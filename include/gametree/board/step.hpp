@@ -1,4 +1,5 @@
-// Steps between squares, and the usual sets of them (king, rook, bishop and knight moves).
+/// \file
+/// Steps between squares, and the usual sets of them (king, rook, bishop and knight moves).
 #pragma once
 
 #include <array>

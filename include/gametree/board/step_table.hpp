@@ -1,4 +1,5 @@
-// Leaper attack tables: for every square, the squares a fixed list of steps reaches, built at compile time.
+/// \file
+/// Leaper attack tables: for every square, the squares a fixed list of steps reaches, built at compile time.
 #pragma once
 
 #include <array>

@@ -1,5 +1,6 @@
-// Optional concept for games with chance (dice, shuffled cards): some states are not decided by a
-// player but by a random event with known probabilities.
+/// \file
+/// Optional concept for games with chance (dice, shuffled cards): some states are not decided by a
+/// player but by a random event with known probabilities.
 #pragma once
 
 #include <concepts>

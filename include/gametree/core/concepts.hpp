@@ -1,9 +1,10 @@
-// The three concepts through which a game plugs into every search in gametree.
-//
-// A game provides a State (a position, with the rules that tell whose turn it is and whether the game
-// is over), a MoveGen (which lists the moves of a state) and an Evaluator (which scores a state for
-// the side to move). Nothing else is required; everything a search can use beyond that (a hash, a
-// cheaper move count) is an optional concept that is detected at compile time.
+/// \file
+/// The three concepts through which a game plugs into every search in gametree.
+///
+/// A game provides a State (a position, with the rules that tell whose turn it is and whether the game
+/// is over), a MoveGen (which lists the moves of a state) and an Evaluator (which scores a state for
+/// the side to move). Nothing else is required; everything a search can use beyond that (a hash, a
+/// cheaper move count) is an optional concept that is detected at compile time.
 #pragma once
 
 #include <concepts>

@@ -1,4 +1,5 @@
-// A value or the reason there is none: what every parser in gametree returns.
+/// \file
+/// A value or the reason there is none: what every parser in gametree returns.
 #pragma once
 
 #include <cstddef>

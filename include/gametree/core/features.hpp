@@ -1,20 +1,21 @@
-// Declared features: a game says which optional concepts it means to provide, and the library checks
-// them at compile time, so that a one-character slip (a hash returning uint32_t, a noisy generator
-// taking the wrong buffer) is an error with a message instead of an engine that silently runs
-// without a table or without quiescence search.
-//
-// A state, a move generator or an evaluator declares its features with a static member:
-//
-//     struct MyMoves {
-//         static constexpr gametree::Features gametree_features =
-//             gametree::Feature::move_count | gametree::Feature::noisy_moves;
-//         ...
-//     };
-//
-// (or, for a type you cannot change, by specialising gametree::declared_features<T>). Every search
-// then calls check_declared_features<S, G>(), whose static_asserts name the feature and the expression
-// that is missing or has the wrong type. An optional concept that is present but not declared is still
-// detected and used; declaring it makes its absence an error.
+/// \file
+/// Declared features: a game says which optional concepts it means to provide, and the library checks
+/// them at compile time, so that a one-character slip (a hash returning uint32_t, a noisy generator
+/// taking the wrong buffer) is an error with a message instead of an engine that silently runs
+/// without a table or without quiescence search.
+///
+/// A state, a move generator or an evaluator declares its features with a static member:
+///
+///     struct MyMoves {
+///         static constexpr gametree::Features gametree_features =
+///             gametree::Feature::move_count | gametree::Feature::noisy_moves;
+///         ...
+///     };
+///
+/// (or, for a type you cannot change, by specialising gametree::declared_features<T>). Every search
+/// then calls check_declared_features<S, G>(), whose static_asserts name the feature and the expression
+/// that is missing or has the wrong type. An optional concept that is present but not declared is still
+/// detected and used; declaring it makes its absence an error.
 #pragma once
 
 #include <concepts>

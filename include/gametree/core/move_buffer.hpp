@@ -1,4 +1,5 @@
-// A move list that lives on the stack: move generation allocates nothing in ordinary positions.
+/// \file
+/// A move list that lives on the stack: move generation allocates nothing in ordinary positions.
 #pragma once
 
 #include <algorithm>

@@ -1,5 +1,6 @@
-// What "no legal move" means in a game that is not over: one policy per game, used alike by every
-// search (minimax, alpha-beta, the engine, perft) and by the arena.
+/// \file
+/// What "no legal move" means in a game that is not over: one policy per game, used alike by every
+/// search (minimax, alpha-beta, the engine, perft) and by the arena.
 #pragma once
 
 #include "gametree/core/concepts.hpp"

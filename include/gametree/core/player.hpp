@@ -1,4 +1,5 @@
-// Who moves and how a game ended: the vocabulary every game and search shares.
+/// \file
+/// Who moves and how a game ended: the vocabulary every game and search shares.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// Scores of positions, always from the point of view of the side to move.
+/// \file
+/// Scores of positions, always from the point of view of the side to move.
 #pragma once
 
 #include <cstdint>

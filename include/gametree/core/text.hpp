@@ -1,5 +1,6 @@
-// Quoting untrusted text in messages: short, escaped, and pointing at the place that matters; single
-// characters shown by their code point.
+/// \file
+/// Quoting untrusted text in messages: short, escaped, and pointing at the place that matters; single
+/// characters shown by their code point.
 #pragma once
 
 #include <cstddef>

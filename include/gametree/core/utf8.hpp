@@ -1,4 +1,5 @@
-// UTF-8: decoding one character strictly, and writing one.
+/// \file
+/// UTF-8: decoding one character strictly, and writing one.
 #pragma once
 
 #include <cstddef>

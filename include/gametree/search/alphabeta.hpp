@@ -1,4 +1,5 @@
-// Fail-hard alpha-beta in negamax form, exactly as the course's Part 5 pseudocode defines it.
+/// \file
+/// Fail-hard alpha-beta in negamax form, exactly as the course's Part 5 pseudocode defines it.
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,6 @@
-// Monte Carlo tree search, for any game that models the core concepts: UCT, MCTS-Solver, evaluation
-// cut-off, progressive bias, chance nodes, a bounded tree (pruned when full) reused between moves.
+/// \file
+/// Monte Carlo tree search, for any game that models the core concepts: UCT, MCTS-Solver, evaluation
+/// cut-off, progressive bias, chance nodes, a bounded tree (pruned when full) reused between moves.
 #pragma once
 
 #include "gametree/search/mcts/mcts.hpp"

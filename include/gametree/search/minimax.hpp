@@ -1,4 +1,5 @@
-// Plain minimax in negamax form, exactly as the course's Part 4 pseudocode defines it.
+/// \file
+/// Plain minimax in negamax form, exactly as the course's Part 4 pseudocode defines it.
 #pragma once
 
 #include <cstdint>

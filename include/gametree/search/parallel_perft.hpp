@@ -1,4 +1,5 @@
-// Parallel perft: the tree cut into subtrees a few plies below the root, counted by several threads.
+/// \file
+/// Parallel perft: the tree cut into subtrees a few plies below the root, counted by several threads.
 #pragma once
 
 #include <algorithm>

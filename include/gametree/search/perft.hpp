@@ -1,4 +1,5 @@
-// Perft: the number of move sequences of a given length, the standard check of a move generator.
+/// \file
+/// Perft: the number of move sequences of a given length, the standard check of a move generator.
 #pragma once
 
 #include <cstdint>

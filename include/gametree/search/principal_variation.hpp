@@ -1,4 +1,5 @@
-// The principal variation of a fixed-depth search, recovered after the search by following best moves.
+/// \file
+/// The principal variation of a fixed-depth search, recovered after the search by following best moves.
 #pragma once
 
 #include <concepts>

@@ -1,4 +1,5 @@
-// What a search returns: the value, the move that achieves it and how much work it took.
+/// \file
+/// What a search returns: the value, the move that achieves it and how much work it took.
 #pragma once
 
 #include <cstdint>

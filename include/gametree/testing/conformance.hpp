@@ -1,18 +1,19 @@
-// The conformance kit: random games that check, for any game, the promises every search relies on.
-//
-// A user calls check_conformance on the start state and generator of their own game, from any test
-// framework (this header needs none and throws nothing), and gets a ConformanceResult: counts, and the
-// first failure as a message naming the check, the game, the ply, the moves played and the state.
-//
-//     gametree::testing::ConformanceOptions<MyState> options;
-//     options.games = 500;
-//     const auto result = gametree::testing::check_conformance(MyState{}, MyMoves{}, options);
-//     if (!result.ok()) std::cerr << result.failure << '\n';
-//
-// The checks are listed in conformance_report.hpp (Check). The optional ones are made where the game
-// offers what they need: CountingMoveGen, NoisyMoveGen, StagedMoveGen, CaptureOrderedMoveGen, HistoryIndexedMoveGen,
-// HashedState, a state comparable with ==, and `s.compute_hash()` (the hash computed from scratch, to
-// compare with an incrementally kept `s.hash()`).
+/// \file
+/// The conformance kit: random games that check, for any game, the promises every search relies on.
+///
+/// A user calls check_conformance on the start state and generator of their own game, from any test
+/// framework (this header needs none and throws nothing), and gets a ConformanceResult: counts, and the
+/// first failure as a message naming the check, the game, the ply, the moves played and the state.
+///
+///     gametree::testing::ConformanceOptions<MyState> options;
+///     options.games = 500;
+///     const auto result = gametree::testing::check_conformance(MyState{}, MyMoves{}, options);
+///     if (!result.ok()) std::cerr << result.failure << '\n';
+///
+/// The checks are listed in conformance_report.hpp (Check). The optional ones are made where the game
+/// offers what they need: CountingMoveGen, NoisyMoveGen, StagedMoveGen, CaptureOrderedMoveGen, HistoryIndexedMoveGen,
+/// HashedState, a state comparable with ==, and `s.compute_hash()` (the hash computed from scratch, to
+/// compare with an incrementally kept `s.hash()`).
 #pragma once
 
 #include <algorithm>

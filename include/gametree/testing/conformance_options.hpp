@@ -1,5 +1,6 @@
-// What a user gives the conformance kit (conformance.hpp): how many games, and optional hooks that
-// print the game's states, write and read its moves, and check its own rules.
+/// \file
+/// What a user gives the conformance kit (conformance.hpp): how many games, and optional hooks that
+/// print the game's states, write and read its moves, and check its own rules.
 #pragma once
 
 #include <concepts>

@@ -1,4 +1,5 @@
-// What the conformance kit (conformance.hpp) reports: the checks it makes, and the result of a run.
+/// \file
+/// What the conformance kit (conformance.hpp) reports: the checks it makes, and the result of a run.
 #pragma once
 
 #include <cstdint>

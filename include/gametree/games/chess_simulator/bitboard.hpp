@@ -1,4 +1,5 @@
-// Sets of squares as 64-bit masks (bit i = square i), and the fixed step tables of the pieces.
+/// \file
+/// Sets of squares as 64-bit masks (bit i = square i), and the fixed step tables of the pieces.
 #pragma once
 
 #include <array>

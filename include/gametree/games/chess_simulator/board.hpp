@@ -1,4 +1,5 @@
-// Where the pieces stand: a square-by-square board plus, for each piece, its square.
+/// \file
+/// Where the pieces stand: a square-by-square board plus, for each piece, its square.
 #pragma once
 
 #include <array>

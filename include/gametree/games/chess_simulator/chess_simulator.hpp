@@ -1,4 +1,5 @@
-// The chess simulator: everything needed to set up, play, print and search its boards.
+/// \file
+/// The chess simulator: everything needed to set up, play, print and search its boards.
 #pragma once
 
 #include "gametree/games/chess_simulator/bitboard.hpp"

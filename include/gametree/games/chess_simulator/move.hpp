@@ -1,4 +1,5 @@
-// A move of the simulator: a piece goes from one square to another, capturing what stands there.
+/// \file
+/// A move of the simulator: a piece goes from one square to another, capturing what stands there.
 #pragma once
 
 #include <string>

@@ -1,4 +1,5 @@
-// Move generation for the side to move, listing (generate) or counting (count) the same moves.
+/// \file
+/// Move generation for the side to move, listing (generate) or counting (count) the same moves.
 #pragma once
 
 #include <cstddef>

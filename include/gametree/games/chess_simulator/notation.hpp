@@ -1,4 +1,5 @@
-// The simulator's way of writing moves: a piece's name and a square ("r2 g2"), read against a board.
+/// \file
+/// The simulator's way of writing moves: a piece's name and a square ("r2 g2"), read against a board.
 #pragma once
 
 #include <string>

@@ -1,5 +1,6 @@
-// The 32 pieces of the simulator, each with its own name: White's ki qu r1 r2 b1 b2 n1 n2 p1..p8 and
-// Black's KI QU R1 R2 B1 B2 N1 N2 P1..P8.
+/// \file
+/// The 32 pieces of the simulator, each with its own name: White's ki qu r1 r2 b1 b2 n1 n2 p1..p8 and
+/// Black's KI QU R1 R2 B1 B2 N1 N2 P1..P8.
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
-// A position for searching: the board plus whose turn it is.
+/// \file
+/// A position for searching: the board plus whose turn it is.
 #pragma once
 
 #include "gametree/core/player.hpp"

@@ -1,15 +1,16 @@
-// How each piece moves in the simulator, which differs from chess:
-//   king    one square in any direction;
-//   queen   any number of squares along a rank, file or diagonal;
-//   rook    any number of squares along a rank or file;
-//   bishop  any number of squares along its two FORWARD diagonals only (up for White, down for Black);
-//   knight  a chess knight's leap, or ONE diagonal step onto an EMPTY square;
-//   pawn    ONE square straight ahead (up for White, down for Black) onto an empty square or onto an
-//           enemy piece, which it captures; no double step, no diagonal capture, no promotion (a pawn
-//           on the last rank has no move), no en passant;
-// sliding pieces stop at the first piece in their way and may capture it when it is an enemy. No piece
-// ever moves onto a friendly piece, and a KING CAN NEVER BE CAPTURED: a square holding the enemy king is
-// never a target. There is no check, no castling, and turns are not part of the rules.
+/// \file
+/// How each piece moves in the simulator, which differs from chess:
+///   king    one square in any direction;
+///   queen   any number of squares along a rank, file or diagonal;
+///   rook    any number of squares along a rank or file;
+///   bishop  any number of squares along its two FORWARD diagonals only (up for White, down for Black);
+///   knight  a chess knight's leap, or ONE diagonal step onto an EMPTY square;
+///   pawn    ONE square straight ahead (up for White, down for Black) onto an empty square or onto an
+///           enemy piece, which it captures; no double step, no diagonal capture, no promotion (a pawn
+///           on the last rank has no move), no en passant;
+/// sliding pieces stop at the first piece in their way and may capture it when it is an enemy. No piece
+/// ever moves onto a friendly piece, and a KING CAN NEVER BE CAPTURED: a square holding the enemy king is
+/// never a target. There is no check, no castling, and turns are not part of the rules.
 #pragma once
 
 #include "gametree/board/slide.hpp"

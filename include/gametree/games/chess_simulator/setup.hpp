@@ -1,9 +1,10 @@
-// Starting boards: the standard one the simulator begins with, and the 960 Chess960 ones.
-//
-// In a Chess960 setup Black mirrors White across the board (same file for the same piece), as in
-// Chess960 itself. The names of a side's two rooks, two bishops and two knights are numbered from the
-// a-file: the one nearer the a-file is r1 (b1, n1), the other r2 (b2, n2), pawns p1..p8 stand on a..h.
-// For the standard array (number 518) this gives exactly the standard names.
+/// \file
+/// Starting boards: the standard one the simulator begins with, and the 960 Chess960 ones.
+///
+/// In a Chess960 setup Black mirrors White across the board (same file for the same piece), as in
+/// Chess960 itself. The names of a side's two rooks, two bishops and two knights are numbered from the
+/// a-file: the one nearer the a-file is r1 (b1, n1), the other r2 (b2, n2), pawns p1..p8 stand on a..h.
+/// For the standard array (number 518) this gives exactly the standard names.
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
-// Squares of the 8x8 chess board: files a-h, ranks 1-8, numbered a1 = 0 ... h8 = 63 rank by rank.
+/// \file
+/// Squares of the 8x8 chess board: files a-h, ranks 1-8, numbered a1 = 0 ... h8 = 63 rank by rank.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// Sets of squares as 49-bit masks, and the attack tables of the leaping pieces.
+/// \file
+/// Sets of squares as 49-bit masks, and the attack tables of the leaping pieces.
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
-// The board as text for terminals: coordinates, the river and both castles marked.
+/// \file
+/// The board as text for terminals: coordinates, the river and both castles marked.
 #pragma once
 
 #include <string>

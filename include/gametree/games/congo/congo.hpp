@@ -1,4 +1,5 @@
-// Congo: everything needed to read, play and search the game.
+/// \file
+/// Congo: everything needed to read, play and search the game.
 #pragma once
 
 #include "gametree/games/congo/bitboard.hpp"

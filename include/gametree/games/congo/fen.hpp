@@ -1,5 +1,6 @@
-// Reading and writing Congo FEN: "<ranks 7 to 1> <w|b> <move number>", e.g.
-// "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0".
+/// \file
+/// Reading and writing Congo FEN: "<ranks 7 to 1> <w|b> <move number>", e.g.
+/// "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0".
 #pragma once
 
 #include <array>

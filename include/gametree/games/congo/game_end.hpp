@@ -1,4 +1,5 @@
-// Why a Congo game is over, in words: for programs that tell a person the result.
+/// \file
+/// Why a Congo game is over, in words: for programs that tell a person the result.
 #pragma once
 
 #include <string>

@@ -1,4 +1,5 @@
-// A Congo move, including a monkey's multi-capture, and its notation ("e3e4", "c4a4c2e4").
+/// \file
+/// A Congo move, including a monkey's multi-capture, and its notation ("e3e4", "c4a4c2e4").
 #pragma once
 
 #include <cstdint>

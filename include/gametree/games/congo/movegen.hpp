@@ -1,4 +1,5 @@
-// Congo move generation for every piece, shared by listing (generate) and bulk counting (count).
+/// \file
+/// Congo move generation for every piece, shared by listing (generate) and bulk counting (count).
 #pragma once
 
 #include <array>

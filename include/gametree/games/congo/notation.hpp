@@ -1,4 +1,5 @@
-// Reading a move written in course notation ("e3e4", "c4a4c2e4") against a position.
+/// \file
+/// Reading a move written in course notation ("e3e4", "c4a4c2e4") against a position.
 #pragma once
 
 #include <algorithm>

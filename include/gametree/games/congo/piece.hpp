@@ -1,4 +1,5 @@
-// The eight Congo piece types, pieces of a colour, and their FEN letters.
+/// \file
+/// The eight Congo piece types, pieces of a colour, and their FEN letters.
 #pragma once
 
 #include <array>

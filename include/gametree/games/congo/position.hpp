@@ -1,5 +1,6 @@
-// A Congo position: pieces as bitboards plus a square-by-square board, the side to move, the move
-// number, the rule set and an incrementally updated Zobrist key.
+/// \file
+/// A Congo position: pieces as bitboards plus a square-by-square board, the side to move, the move
+/// number, the rule set and an incrementally updated Zobrist key.
 #pragma once
 
 #include <array>

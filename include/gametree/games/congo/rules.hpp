@@ -1,4 +1,5 @@
-// The two Congo rule sets: the full game and the course's simplified one.
+/// \file
+/// The two Congo rule sets: the full game and the course's simplified one.
 #pragma once
 
 #include <cstdint>

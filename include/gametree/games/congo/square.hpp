@@ -1,4 +1,5 @@
-// Squares of the 7x7 Congo board: files a-g, ranks 1-7, numbered a1 = 0 ... g7 = 48 rank by rank.
+/// \file
+/// Squares of the 7x7 Congo board: files a-g, ranks 1-7, numbered a1 = 0 ... g7 = 48 rank by rank.
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,6 @@
-// Congo endgame tablebases: every position with the two lions and at most one other piece, solved by
-// retrograde analysis when first needed, for either rule set.
+/// \file
+/// Congo endgame tablebases: every position with the two lions and at most one other piece, solved by
+/// retrograde analysis when first needed, for either rule set.
 #pragma once
 
 #include <array>

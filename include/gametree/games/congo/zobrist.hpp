@@ -1,4 +1,5 @@
-// Zobrist keys: a random 64-bit number per (piece, square) and one for Black to move.
+/// \file
+/// Zobrist keys: a random 64-bit number per (piece, square) and one for Black to move.
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
-// The board as text for terminals: the grid of stones, the column letters and the game's state.
+/// \file
+/// The board as text for terminals: the grid of stones, the column letters and the game's state.
 #pragma once
 
 #include <string>

@@ -1,4 +1,5 @@
-// Connect Four on boards of any size up to 64 bits: everything needed to play, print and search it.
+/// \file
+/// Connect Four on boards of any size up to 64 bits: everything needed to play, print and search it.
 #pragma once
 
 #include "gametree/games/connect_four/board_text.hpp"

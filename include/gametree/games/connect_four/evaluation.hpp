@@ -1,4 +1,5 @@
-// Scoring Connect Four positions: finished games exactly, immediate wins, then threats and centrality.
+/// \file
+/// Scoring Connect Four positions: finished games exactly, immediate wins, then threats and centrality.
 #pragma once
 
 #include "gametree/core/score.hpp"

@@ -1,4 +1,5 @@
-// The board of Connect Four as bits, for any width and height: cells, columns, lines of four.
+/// \file
+/// The board of Connect Four as bits, for any width and height: cells, columns, lines of four.
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
-// A Connect Four move: the column the side to move drops a stone into, written by its letter ("d").
+/// \file
+/// A Connect Four move: the column the side to move drops a stone into, written by its letter ("d").
 #pragma once
 
 #include <cstdint>

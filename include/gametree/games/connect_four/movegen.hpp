@@ -1,4 +1,5 @@
-// Connect Four move generation: one move per column with room, centre columns first.
+/// \file
+/// Connect Four move generation: one move per column with room, centre columns first.
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,5 @@
-// Reading moves: a column letter ("d") against a position, and a whole game as letters ("ddcee").
+/// \file
+/// Reading moves: a column letter ("d") against a position, and a whole game as letters ("ddcee").
 #pragma once
 
 #include <string>

@@ -1,4 +1,5 @@
-// A Connect Four position on a board of any size: two bitboards, the ply count and the outcome.
+/// \file
+/// A Connect Four position on a board of any size: two bitboards, the ply count and the outcome.
 #pragma once
 
 #include <cstdint>

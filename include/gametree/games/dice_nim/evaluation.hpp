@@ -1,4 +1,5 @@
-// A rough evaluation of Dice Nim for depth-limited searches.
+/// \file
+/// A rough evaluation of Dice Nim for depth-limited searches.
 #pragma once
 
 #include "gametree/games/dice_nim/position.hpp"

@@ -1,4 +1,5 @@
-// The moves of Dice Nim: the faces of the die in a chance state, the takes otherwise.
+/// \file
+/// The moves of Dice Nim: the faces of the die in a chance state, the takes otherwise.
 #pragma once
 
 #include <algorithm>

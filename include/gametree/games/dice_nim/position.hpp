@@ -1,11 +1,12 @@
-// Dice Nim: a small game with chance, for expectiminimax and MCTS over chance nodes.
-//
-// Rules. A pile of stones lies between two players. A turn has two steps: first a four-sided die is
-// rolled (each face 1 to 4 equally likely); then the player whose turn it is takes at least one stone
-// and at most as many as the die shows (and no more than the pile holds). Whoever takes the last stone
-// wins. The pile shrinks every turn, so the game always ends and its tree has no cycles. Luck decides
-// how far a player can reach; skill is in what the player leaves: a pile small enough for the opponent
-// to clear with a lucky roll is dangerous, a larger one is safer.
+/// \file
+/// Dice Nim: a small game with chance, for expectiminimax and MCTS over chance nodes.
+///
+/// Rules. A pile of stones lies between two players. A turn has two steps: first a four-sided die is
+/// rolled (each face 1 to 4 equally likely); then the player whose turn it is takes at least one stone
+/// and at most as many as the die shows (and no more than the pile holds). Whoever takes the last stone
+/// wins. The pile shrinks every turn, so the game always ends and its tree has no cycles. Luck decides
+/// how far a player can reach; skill is in what the player leaves: a pile small enough for the opponent
+/// to clear with a lucky roll is dangerous, a larger one is safer.
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,5 @@
-// The board as text for terminals: the discs, the squares the side to move may take, coordinates.
+/// \file
+/// The board as text for terminals: the discs, the squares the side to move may take, coordinates.
 #pragma once
 
 #include <bit>

@@ -1,4 +1,5 @@
-// Scoring Othello positions for the side to move: mobility, corners and discs; finished games by margin.
+/// \file
+/// Scoring Othello positions for the side to move: mobility, corners and discs; finished games by margin.
 #pragma once
 
 #include <bit>

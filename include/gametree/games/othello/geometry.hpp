@@ -1,4 +1,5 @@
-// The Othello board of N×N squares (6×6 or 8×8) on the board layer: squares, corners, the centre.
+/// \file
+/// The Othello board of N×N squares (6×6 or 8×8) on the board layer: squares, corners, the centre.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// An Othello move: the square where the side to move places a disc, written "d3".
+/// \file
+/// An Othello move: the square where the side to move places a disc, written "d3".
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// Othello move generation: the legal squares in square order, counted by popcount, corners ranked first.
+/// \file
+/// Othello move generation: the legal squares in square order, counted by popcount, corners ranked first.
 #pragma once
 
 #include <bit>

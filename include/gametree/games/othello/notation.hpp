@@ -1,4 +1,5 @@
-// Reading and writing moves: square names ("d3") against a position, and lines with their passes.
+/// \file
+/// Reading and writing moves: square names ("d3") against a position, and lines with their passes.
 #pragma once
 
 #include <string>

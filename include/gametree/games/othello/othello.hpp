@@ -1,4 +1,5 @@
-// Othello (Reversi) on 6×6 and 8×8 boards: everything needed to play, print and search it.
+/// \file
+/// Othello (Reversi) on 6×6 and 8×8 boards: everything needed to play, print and search it.
 #pragma once
 
 #include "gametree/games/othello/board_text.hpp"

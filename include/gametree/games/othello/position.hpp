@@ -1,5 +1,6 @@
-// An Othello position: the two players' discs, the side to move, and (worked out once per move) the
-// legal moves and whether the game is over.
+/// \file
+/// An Othello position: the two players' discs, the side to move, and (worked out once per move) the
+/// legal moves and whether the game is over.
 #pragma once
 
 #include <bit>

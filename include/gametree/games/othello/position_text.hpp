@@ -1,5 +1,6 @@
-// The position as one line of text: N*N squares from the top rank down, then the side to move, e.g.
-// "---------------------------XO------OX--------------------------- X" for the 8×8 start.
+/// \file
+/// The position as one line of text: N*N squares from the top rank down, then the side to move, e.g.
+/// "---------------------------XO------OX--------------------------- X" for the 8×8 start.
 #pragma once
 
 #include <algorithm>

@@ -1,4 +1,5 @@
-// Othello's rules on bitboards: where a player may place a disc, and which discs it flips.
+/// \file
+/// Othello's rules on bitboards: where a player may place a disc, and which discs it flips.
 #pragma once
 
 #include <cstddef>

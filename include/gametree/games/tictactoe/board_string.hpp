@@ -1,5 +1,6 @@
-// Writing and reading a board in one line: ranks 3 to 1 separated by '/', each three cells of X, O
-// or '.', e.g. "X.O/.X./..O". The side to move follows from the counts: X moves first.
+/// \file
+/// Writing and reading a board in one line: ranks 3 to 1 separated by '/', each three cells of X, O
+/// or '.', e.g. "X.O/.X./..O". The side to move follows from the counts: X moves first.
 #pragma once
 
 #include <string>

@@ -1,4 +1,5 @@
-// The board as text for terminals: a 3x3 grid with coordinates and whose turn it is.
+/// \file
+/// The board as text for terminals: a 3x3 grid with coordinates and whose turn it is.
 #pragma once
 
 #include <string>

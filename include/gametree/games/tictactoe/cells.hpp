@@ -1,4 +1,5 @@
-// The tic-tac-toe board as bits: the nine cells, their names ("a1".."c3") and the eight lines of three.
+/// \file
+/// The tic-tac-toe board as bits: the nine cells, their names ("a1".."c3") and the eight lines of three.
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
-// Scoring tic-tac-toe positions: finished games exactly, others by the lines each side can still fill.
+/// \file
+/// Scoring tic-tac-toe positions: finished games exactly, others by the lines each side can still fill.
 #pragma once
 
 #include "gametree/core/score.hpp"

@@ -1,4 +1,5 @@
-// A tic-tac-toe move: the cell the side to move marks, written by its name ("b2").
+/// \file
+/// A tic-tac-toe move: the cell the side to move marks, written by its name ("b2").
 #pragma once
 
 #include <cstdint>

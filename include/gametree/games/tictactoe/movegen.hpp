@@ -1,4 +1,5 @@
-// Tic-tac-toe move generation: every empty cell, while the game is on.
+/// \file
+/// Tic-tac-toe move generation: every empty cell, while the game is on.
 #pragma once
 
 #include <bit>

@@ -1,4 +1,5 @@
-// Reading a move ("b2") against a position.
+/// \file
+/// Reading a move ("b2") against a position.
 #pragma once
 
 #include <string>

@@ -1,4 +1,5 @@
-// A tic-tac-toe position: the cells each player has marked and whose turn it is.
+/// \file
+/// A tic-tac-toe position: the cells each player has marked and whose turn it is.
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
-// Tic-tac-toe: everything needed to read, play, print and search the game.
+/// \file
+/// Tic-tac-toe: everything needed to read, play, print and search the game.
 #pragma once
 
 #include "gametree/games/tictactoe/board_string.hpp"

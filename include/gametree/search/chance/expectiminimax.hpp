@@ -1,14 +1,15 @@
-// Expectiminimax: minimax for games with chance (ChanceState), where a chance state is worth the
-// probability-weighted average of its outcomes, with Ballard's Star1 pruning at chance nodes and
-// alpha-beta at the players' nodes.
-//
-// Star1 needs bounds on every value: here finished games score ±win_score (0 for a draw) and
-// evaluations are clamped into that range, so the value of a state searched to the end is win_score
-// times (chance to win - chance to lose). Before searching outcome i of a chance node, the outcomes
-// already searched are known and the rest lie between -win_score and +win_score: outcome i gets the
-// window that could still move the node's value inside (alpha, beta), and when it falls outside, the
-// remaining outcomes are not searched (the node fails low or high). The value is exactly that of plain
-// expectiminimax whenever it lies inside the root's window (the full window by default).
+/// \file
+/// Expectiminimax: minimax for games with chance (ChanceState), where a chance state is worth the
+/// probability-weighted average of its outcomes, with Ballard's Star1 pruning at chance nodes and
+/// alpha-beta at the players' nodes.
+///
+/// Star1 needs bounds on every value: here finished games score ±win_score (0 for a draw) and
+/// evaluations are clamped into that range, so the value of a state searched to the end is win_score
+/// times (chance to win - chance to lose). Before searching outcome i of a chance node, the outcomes
+/// already searched are known and the rest lie between -win_score and +win_score: outcome i gets the
+/// window that could still move the node's value inside (alpha, beta), and when it falls outside, the
+/// remaining outcomes are not searched (the node fails low or high). The value is exactly that of plain
+/// expectiminimax whenever it lies inside the root's window (the full window by default).
 #pragma once
 
 #include <algorithm>

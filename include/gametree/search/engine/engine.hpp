@@ -1,7 +1,8 @@
-// The engine: iterative deepening over a principal variation search with aspiration windows, a
-// transposition table, move ordering (table move, captures, killers, history), late move reductions,
-// quiescence search and mate scores — every technique switchable, every one generic over the concepts —
-// on one thread or several (Lazy SMP: threads that search the same root and share the table).
+/// \file
+/// The engine: iterative deepening over a principal variation search with aspiration windows, a
+/// transposition table, move ordering (table move, captures, killers, history), late move reductions,
+/// quiescence search and mate scores — every technique switchable, every one generic over the concepts —
+/// on one thread or several (Lazy SMP: threads that search the same root and share the table).
 #pragma once
 
 #include <algorithm>

@@ -1,4 +1,5 @@
-// Remembering evaluations: a search that reaches one position by several move orders evaluates it once.
+/// \file
+/// Remembering evaluations: a search that reaches one position by several move orders evaluates it once.
 #pragma once
 
 #include <concepts>

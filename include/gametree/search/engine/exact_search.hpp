@@ -1,5 +1,6 @@
-// Plain alpha-beta's (and minimax's) value at a fixed depth, computed fast: the engine with only the
-// techniques that cannot change a value.
+/// \file
+/// Plain alpha-beta's (and minimax's) value at a fixed depth, computed fast: the engine with only the
+/// techniques that cannot change a value.
 #pragma once
 
 #include <concepts>

@@ -1,4 +1,5 @@
-// What an engine search uses: the game's declared and available features, and the techniques on.
+/// \file
+/// What an engine search uses: the game's declared and available features, and the techniques on.
 #pragma once
 
 #include <cstddef>

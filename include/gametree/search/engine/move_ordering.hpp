@@ -1,5 +1,6 @@
-// Move ordering for the engine: killer moves per ply and a history table, plus the order in which
-// a node tries its moves.
+/// \file
+/// Move ordering for the engine: killer moves per ply and a history table, plus the order in which
+/// a node tries its moves.
 #pragma once
 
 #include <algorithm>

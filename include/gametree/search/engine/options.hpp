@@ -1,4 +1,5 @@
-// What the engine may use (each technique switchable) and when it must stop.
+/// \file
+/// What the engine may use (each technique switchable) and when it must stop.
 #pragma once
 
 #include <atomic>

@@ -1,4 +1,5 @@
-// What the engine reports: one line per completed iteration, and the final result.
+/// \file
+/// What the engine reports: one line per completed iteration, and the final result.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// One transposition-table result, and its packing into the 64-bit data word the table stores.
+/// \file
+/// One transposition-table result, and its packing into the 64-bit data word the table stores.
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,6 @@
-// A transposition table: search results keyed by a state's hash, 16 bytes an entry, four entries to a
-// 64-byte bucket, safe to share between threads (Lazy SMP) without locks and without data races.
+/// \file
+/// A transposition table: search results keyed by a state's hash, 16 bytes an entry, four entries to a
+/// 64-byte bucket, safe to share between threads (Lazy SMP) without locks and without data races.
 #pragma once
 
 #include <algorithm>

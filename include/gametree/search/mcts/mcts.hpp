@@ -1,10 +1,11 @@
-// Monte Carlo tree search: UCT over the game's own move generator, with MCTS-Solver (proven wins,
-// losses and draws propagate up the tree), an optional evaluation cut-off of the playouts, an optional
-// progressive bias from the game's move ranking, chance nodes sampled by probability, a bounded node
-// pool that is pruned to its most-visited part when full, and tree reuse between the moves of a game.
-// Generic over the concepts; no virtual call and no allocation per node (the pool grows by amortised
-// doubling up to its bound, move lists live on the stack). With MctsOptions::threads above 1, root
-// parallelism: independent trees searched on their own threads, merged at the root.
+/// \file
+/// Monte Carlo tree search: UCT over the game's own move generator, with MCTS-Solver (proven wins,
+/// losses and draws propagate up the tree), an optional evaluation cut-off of the playouts, an optional
+/// progressive bias from the game's move ranking, chance nodes sampled by probability, a bounded node
+/// pool that is pruned to its most-visited part when full, and tree reuse between the moves of a game.
+/// Generic over the concepts; no virtual call and no allocation per node (the pool grows by amortised
+/// doubling up to its bound, move lists live on the stack). With MctsOptions::threads above 1, root
+/// parallelism: independent trees searched on their own threads, merged at the root.
 #pragma once
 
 #include <algorithm>

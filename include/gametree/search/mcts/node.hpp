@@ -1,4 +1,5 @@
-// A node of the Monte Carlo tree: statistics of one edge, and where its children are in the pool.
+/// \file
+/// A node of the Monte Carlo tree: statistics of one edge, and where its children are in the pool.
 #pragma once
 
 #include <cstdint>

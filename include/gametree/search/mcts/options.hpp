@@ -1,4 +1,5 @@
-// What Monte Carlo tree search may use (each technique switchable) and when it must stop.
+/// \file
+/// What Monte Carlo tree search may use (each technique switchable) and when it must stop.
 #pragma once
 
 #include <atomic>

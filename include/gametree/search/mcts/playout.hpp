@@ -1,4 +1,5 @@
-// Playout policies and the conversion of evaluations into win probabilities.
+/// \file
+/// Playout policies and the conversion of evaluations into win probabilities.
 #pragma once
 
 #include <cmath>

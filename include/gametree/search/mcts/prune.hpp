@@ -1,5 +1,6 @@
-// Compacting the Monte Carlo tree's node pool: keeping one subtree (tree reuse), or only the
-// most-visited part of the tree when the node bound is reached (pruning).
+/// \file
+/// Compacting the Monte Carlo tree's node pool: keeping one subtree (tree reuse), or only the
+/// most-visited part of the tree when the node bound is reached (pruning).
 #pragma once
 
 #include <algorithm>

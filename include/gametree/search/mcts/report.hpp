@@ -1,4 +1,5 @@
-// What Monte Carlo tree search reports: progress while it runs, and the final result.
+/// \file
+/// What Monte Carlo tree search reports: progress while it runs, and the final result.
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,6 @@
-// Endgame tablebases by retrograde analysis: every position of a small set solved exactly, with the
-// distance to the end of the game, for any game that can enumerate the set.
+/// \file
+/// Endgame tablebases by retrograde analysis: every position of a small set solved exactly, with the
+/// distance to the end of the game, for any game that can enumerate the set.
 #pragma once
 
 #include <concepts>

@@ -1,4 +1,5 @@
-// The course's Part 5 evaluation: material + mobility + attack, each as White's minus Black's.
+/// \file
+/// The course's Part 5 evaluation: material + mobility + attack, each as White's minus Black's.
 #pragma once
 
 #include "gametree/board/square_counter.hpp"

@@ -1,4 +1,5 @@
-// Material evaluation: the difference of the two sides' piece values, for the side to move.
+/// \file
+/// Material evaluation: the difference of the two sides' piece values, for the side to move.
 #pragma once
 
 #include <array>

@@ -1,7 +1,8 @@
-// The project's own Congo evaluation: material for all eight piece types, mobility, threats, lion
-// safety, river danger, pawn advancement and centralisation, all added up in one walk over each
-// side's moves; a progress term for the side ahead. Weights are a plain struct, so they can be tuned
-// (by self-play and by Texel's method, see the README) or replaced by a user.
+/// \file
+/// The project's own Congo evaluation: material for all eight piece types, mobility, threats, lion
+/// safety, river danger, pawn advancement and centralisation, all added up in one walk over each
+/// side's moves; a progress term for the side ahead. Weights are a plain struct, so they can be tuned
+/// (by self-play and by Texel's method, see the README) or replaced by a user.
 #pragma once
 
 #include <algorithm>
