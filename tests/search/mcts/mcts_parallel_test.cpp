@@ -8,6 +8,7 @@
 #include <thread>
 #include <vector>
 
+#include <gametree/games/othello/othello.hpp>
 #include <gametree/games/tictactoe/tictactoe.hpp>
 #include <gametree/search/mcts.hpp>
 
@@ -123,6 +124,23 @@ TEST_CASE("root parallelism: the stop flag and a time limit end every thread") {
     CHECK(r.iterations >= 3);  // every tree ran at least one iteration
     const auto timed = mcts.search(Nim{200, Player::first}, MctsLimits::for_time(30));
     CHECK(timed.stopped);
+}
+
+TEST_CASE("root parallelism: a proven win by a margin that may still grow does not hide the limit that ended it") {
+    // X wins this 6 x 6 ending by 2 (see mcts_solver_test). With margins, one move proven to win makes the
+    // report's `proven` true before the root is proven (a bigger margin may exist); the search goes on,
+    // so when the budget ends it the report says stopped, with one tree as with two.
+    const auto ending = othello::parse_position<6>("--X--OXX-XO-OXXOXOOOOXOOOOOOXO--OX-- X");
+    REQUIRE(ending);
+    for (const int threads : {1, 2}) {
+        CAPTURE(threads);
+        Mcts<othello::Position<6>, othello::MoveGenerator> mcts(with_threads(threads, true));
+        const auto r = mcts.search(*ending, MctsLimits::for_iterations(100'000));
+        CHECK(r.iterations == 100'000);
+        CHECK(r.proven);
+        CHECK(r.score == win_in(11, 2));
+        CHECK(r.stopped);
+    }
 }
 
 TEST_CASE("root parallelism: the trees are reused after the moves played") {

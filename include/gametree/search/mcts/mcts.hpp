@@ -315,7 +315,9 @@ private:
         }
         Report report;
         static_cast<Info&>(report) = snapshot();
-        report.stopped = stopped && !report.proven;
+        // A limit stopped it unless the merged root is proven (a proven win by less than the full margin
+        // does not end a search, so it does not count here either, as in the single-tree search).
+        report.stopped = stopped && !(options_.solver && nodes_[0].proof == Proof::proven);
         // The principal variation past the root: from the tree that visited the chosen move most.
         if (report.best_move) {
             std::size_t best_tree = count;

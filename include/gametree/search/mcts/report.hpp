@@ -36,7 +36,9 @@ struct MctsInfo {
     /// loss_in or 0 (a proven draw); otherwise the win probability through the cut-off's logistic scale
     /// (`scale * ln(p / (1 - p))`), kept inside ±decisive_bound.
     Score score = 0;
-    /// True when the solver has proven the root's value (score is then exact).
+    /// True when the solver has proven the root's result: score is then exact, except in a game with
+    /// margins (UtilityState), where a proven win is reported as soon as one move is proven to win, with
+    /// the margin proven so far (a lower bound) while a bigger one may still be found.
     bool proven = false;
     /// The principal variation by visits: from the root, the most visited child, and so on.
     std::vector<Move> pv;
