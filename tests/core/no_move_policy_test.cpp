@@ -1,6 +1,9 @@
 // "No legal move" is one policy of the game, and every search and the arena follow it alike.
 #include <doctest/doctest.h>
 
+#include <chrono>
+#include <thread>
+
 #include <gametree/arena/match.hpp>
 #include <gametree/core/no_move_policy.hpp>
 #include <gametree/search/alphabeta.hpp>
@@ -30,8 +33,9 @@ EngineOptions exact_mate_options() {
 
 /// An agent that always plays the first generated move (none when there is none).
 template <NoMovePolicy P>
-Agent<PolicyTree<P>> first_move_agent() {
-    return Agent<PolicyTree<P>>("first", [](const PolicyTree<P>& s) {
+Agent<PolicyTree<P>> first_move_agent(std::chrono::microseconds think = std::chrono::microseconds{0}) {
+    return Agent<PolicyTree<P>>("first", [think](const PolicyTree<P>& s) {
+        if (think.count() > 0) std::this_thread::sleep_for(think);
         auto moves = gametree::moves_of(PolicyMoves{}, s);
         Decision<int> d;
         if (!moves.empty()) d.move = moves[0];
@@ -149,13 +153,15 @@ TEST_CASE("a match follows the policy: loss, draw, or a recorded pass") {
         CHECK(record.end == GameEnd::no_move);
     }
     SUBCASE("pass") {
-        const auto a = first_move_agent<NoMovePolicy::pass>();
+        const auto a = first_move_agent<NoMovePolicy::pass>(std::chrono::milliseconds{2});
         const auto start = root_of<NoMovePolicy::pass>(dead_end_tree);
         const auto record = play_game(start, a, a, 10);
         CHECK(record.outcome == Outcome::first_wins);
         CHECK(record.end == GameEnd::rules);
         REQUIRE(record.moves.size() == 3);
         CHECK(record.moves[1].passed);
+        // The time spent finding that there was no move counts like a move's (the standings' time per turn).
+        for (const auto& turn : record.moves) CHECK(turn.microseconds >= 2000);
         auto replay = start;
         for (const auto& turn : record.moves) replay = after_turn(replay, turn);
         CHECK(replay.at == 4);

@@ -28,7 +28,7 @@ struct PlayedMove {
     Move move;
     /// The nodes the agent reported for its choice (Decision::nodes).
     std::uint64_t nodes = 0;
-    /// The time the agent took to choose, in microseconds (recorded as 0 for a pass).
+    /// The time the agent took to choose, in microseconds (for a pass too: the time it took to find none).
     std::uint64_t microseconds = 0;
     /// The agent's score for the position it moved from (Decision::score).
     Score score = 0;
@@ -90,12 +90,13 @@ GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& s
         const Agent<S>& agent = side == Player::first ? first : second;
         const auto begin = std::chrono::steady_clock::now();
         const auto decision = agent.choose(state);
-        const auto spent = std::chrono::steady_clock::now() - begin;
+        const auto spent = static_cast<std::uint64_t>(
+            std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - begin).count());
         if (stopped()) return record;
         if (!decision.move) {
             // No move: the game's NoMovePolicy decides, as in every search.
             if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
-                record.moves.push_back({typename S::move_type{}, decision.nodes, 0, decision.score, true});
+                record.moves.push_back({typename S::move_type{}, decision.nodes, spent, decision.score, true});
                 state = state.after_pass();
                 ++moves_made[index_of(side)];  // a pass is a turn: the move limit still ends a game of passes
                 continue;
@@ -105,10 +106,7 @@ GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& s
                 return record;
             }
         }
-        record.moves.push_back({*decision.move, decision.nodes,
-                                static_cast<std::uint64_t>(
-                                    std::chrono::duration_cast<std::chrono::microseconds>(spent).count()),
-                                decision.score});
+        record.moves.push_back({*decision.move, decision.nodes, spent, decision.score});
         state = state.after(*decision.move);
         ++moves_made[index_of(side)];
     }
