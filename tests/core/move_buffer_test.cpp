@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 #include <gametree/core/concepts.hpp>
 #include <gametree/core/move_buffer.hpp>
@@ -180,6 +181,46 @@ TEST_CASE("copies of a spilled buffer, and assignments either way, own their mov
     small = self;  // self-assignment keeps the moves
     CHECK(small.size() == 10);
     CHECK(small[3] == 3);
+}
+
+TEST_CASE("a moved buffer hands over its heap block without copying, and is left empty and inline") {
+    MoveBuffer<int, 3> big;
+    for (int i = 0; i < 10; ++i) big.push_back(i);
+    REQUIRE(big.spilled());
+    const int* block = big.begin();
+
+    MoveBuffer<int, 3> moved = std::move(big);
+    CHECK(moved.begin() == block);  // the same block: nothing was copied
+    CHECK(moved.spilled());
+    REQUIRE(moved.size() == 10);
+    CHECK(moved[9] == 9);
+    CHECK(big.empty());  // NOLINT(bugprone-use-after-move): the moved-from state is specified
+    CHECK(!big.spilled());
+    big.push_back(7);  // and usable
+    CHECK(big[0] == 7);
+
+    MoveBuffer<int, 3> target;
+    for (int i = 0; i < 5; ++i) target.push_back(100 + i);  // spilled: its block is freed by the assignment
+    REQUIRE(target.spilled());
+    target = std::move(moved);
+    CHECK(target.begin() == block);
+    CHECK(target.size() == 10);
+    CHECK(moved.empty());
+
+    MoveBuffer<int, 3> inline_list;
+    inline_list.push_back(1);
+    inline_list.push_back(2);
+    target = std::move(inline_list);  // an inline list is moved move by move
+    CHECK(!target.spilled());
+    REQUIRE(target.size() == 2);
+    CHECK(target[1] == 2);
+    CHECK(inline_list.empty());
+
+    auto& self = target;
+    target = std::move(self);  // self-move keeps the moves
+    CHECK(target.size() == 2);
+
+    static_assert(std::is_nothrow_move_constructible_v<MoveBuffer<int, 3>>);
 }
 
 TEST_CASE("a buffer of a non-trivial type spills too") {

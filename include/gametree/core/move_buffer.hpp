@@ -6,6 +6,8 @@
 #include <array>
 #include <cstddef>
 #include <span>
+#include <type_traits>
+#include <utility>
 
 namespace gametree {
 
@@ -28,6 +30,7 @@ public:
     /// A pointer to a move that cannot be changed, for iterating over a const list.
     using const_iterator = const Move*;
 
+    /// An empty list, inline.
     constexpr MoveBuffer() noexcept { data_ = items_.data(); }
     /// Copies the moves of `other`: inline when they fit `Capacity`, else on a heap block of its own.
     constexpr MoveBuffer(const MoveBuffer& other) : MoveBuffer() {
@@ -41,9 +44,21 @@ public:
         }
         return *this;
     }
-    constexpr ~MoveBuffer() {
-        if (data_ != items_.data()) delete[] data_;
+    /// Takes over the moves of `other`: its heap block when it has one (nothing is copied or allocated),
+    /// else its inline moves, moved one by one. `other` is left empty, with its inline storage.
+    constexpr MoveBuffer(MoveBuffer&& other) noexcept(std::is_nothrow_move_assignable_v<Move>) : MoveBuffer() {
+        take(other);
     }
+    /// Frees the list's heap block if it has one, then takes over the moves of `other` as the move
+    /// constructor does.
+    constexpr MoveBuffer& operator=(MoveBuffer&& other) noexcept(std::is_nothrow_move_assignable_v<Move>) {
+        if (this != &other) {
+            release();
+            take(other);
+        }
+        return *this;
+    }
+    constexpr ~MoveBuffer() { release(); }
 
     /// The inline capacity: how many moves fit without allocating.
     static constexpr std::size_t capacity() noexcept { return Capacity; }
@@ -90,6 +105,27 @@ public:
     [[nodiscard]] constexpr std::span<const Move> moves() const noexcept { return {data_, size_}; }
 
 private:
+    /// Frees the heap block, if any: the list is then empty and inline.
+    constexpr void release() noexcept {
+        if (data_ != items_.data()) delete[] data_;
+        data_ = items_.data();
+        size_ = 0;
+        allocated_ = Capacity;
+    }
+    /// Takes the moves of `other` into this empty, inline list, and leaves `other` empty and inline.
+    constexpr void take(MoveBuffer& other) noexcept(std::is_nothrow_move_assignable_v<Move>) {
+        if (other.spilled()) {
+            data_ = other.data_;
+            allocated_ = other.allocated_;
+        } else {
+            for (std::size_t i = 0; i < other.size_; ++i) items_[i] = std::move(other.items_[i]);
+        }
+        size_ = other.size_;
+        other.data_ = other.items_.data();
+        other.size_ = 0;
+        other.allocated_ = Capacity;
+    }
+
     /// Moves the list to a heap block of at least `at_least` moves (and at least twice the current one).
     constexpr void grow(std::size_t at_least = 0) {
         const std::size_t bigger = std::max(2 * allocated_, at_least);
