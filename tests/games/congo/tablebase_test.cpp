@@ -97,6 +97,17 @@ TEST_CASE("tables are built on demand and cover only lion + at most one piece") 
     CHECK(course.probe(*parse_fen("3l3/7/7/7/7/7/3L3 b 0", Rules::wits2021))->result == Result::win);
 }
 
+TEST_CASE("a position with a third lion is in no table, even one made by hand") {
+    // The FEN reader refuses a second lion of a side; Position::put does not, and index() must not alias
+    // such a board with the bare-lions position of its first two lions.
+    const LionsEndgame bare{Rules::standard, std::nullopt};
+    Position pos = *parse_fen("3l3/7/7/7/7/7/2L4 w 0");
+    REQUIRE(bare.index(pos));
+    pos.put(e1, make_piece(white, PieceType::lion));
+    CHECK_FALSE(bare.index(pos));
+    CHECK_FALSE(EndgameTablebases(Rules::standard).probe(pos));
+}
+
 TEST_CASE("the engine with tablebases plays the endgame by its exact value") {
     const Position pos = *parse_fen("4l2/7/7/7/7/7/Z1L4 w 0");
     const auto value = EndgameTablebases(Rules::standard).probe(pos);

@@ -59,7 +59,7 @@ struct LionsEndgame {
         const Bitboard lions = pos.pieces(PieceType::lion);
         const Bitboard white_lion = lions & pos.pieces(white) & castle(white);
         const Bitboard black_lion = lions & pos.pieces(black) & castle(black);
-        if (!white_lion || !black_lion) return std::nullopt;
+        if (!white_lion || !black_lion || count(lions) != 2) return std::nullopt;  // one lion each, no third
         const Bitboard others = pos.occupied() & ~lions;
         std::size_t piece_square = 0;
         if (extra) {
