@@ -58,9 +58,12 @@ struct EngineFeatures {
     NoMovePolicy no_move = NoMovePolicy::loss;
 };
 
-/// One line for people: "transposition table 16 MiB, quiescence, staged generation, move ranking, killers, history, late
-/// move reductions, null-move pruning, futility pruning, lazy evaluation, danger evasions, danger extension, PVS, aspiration windows, mate scores, tablebases; no move: loss; game declares:
-/// hash, move_count, ...".
+/// One line for people: the features in use, then what a state with no move is worth, then the game's
+/// declared features. The Congo engine's, for example: "transposition table 16 MiB, quiescence, staged
+/// generation, move ranking, killers, history, late move reductions, null-move pruning, futility pruning,
+/// lazy evaluation, danger evasions, danger extension, PVS, aspiration windows, mate scores, tablebases,
+/// repetition draws; no move: loss; game declares: hash, move_count, ...". Margins, contempt, an
+/// iteration step and threads are named when in use; with no feature at all it says "plain alpha-beta".
 [[nodiscard]] inline std::string to_string(const EngineFeatures& f) {
     std::string text;
     const auto add = [&](bool on, const std::string& name) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/score.hpp"
 
 namespace gametree {
 
