@@ -54,6 +54,7 @@ struct NumberedGame {
     if (!(in >> outcome >> moves) || outcome < 0 || outcome > static_cast<int>(gametree::Outcome::draw))
         return std::nullopt;
     record.outcome = static_cast<gametree::Outcome>(outcome);
+    if (record.outcome == gametree::Outcome::ongoing) return std::nullopt;  // only "abandoned" has no result
     auto pos = record.start;
     for (std::size_t k = 0; k < moves; ++k) {
         gametree::PlayedMove<gametree::congo::Move> played;
