@@ -12,6 +12,7 @@
 #include "gametree/arena/agent.hpp"
 #include "gametree/arena/elo.hpp"
 #include "gametree/arena/match.hpp"
+#include "gametree/core/assert.hpp"
 
 namespace gametree {
 
@@ -92,10 +93,13 @@ template <State S>
     return result;
 }
 
-/// Adds a finished game to the standings, the pairings and the list of games. Each move is charged
-/// to the agent that made it, even in games where a side moves twice.
+/// Adds a finished game (one with a result: a contract) to the standings, the pairings and the list of
+/// games. Each move is charged to the agent that made it, even in games where a side moves twice.
 template <State S>
 void count_game(TournamentResult<S>& result, TournamentGame<S> game) {
+    GAMETREE_ASSERT(game.record.outcome != Outcome::ongoing, "count_game: the game has no result (abandoned?)");
+    GAMETREE_ASSERT(game.first < result.standings.size() && game.second < result.standings.size(),
+                    "count_game: an agent index past the standings");
     const Player first_side = game.record.start.side_to_move();
     S replay = game.record.start;
     for (const auto& played : game.record.moves) {
@@ -108,7 +112,7 @@ void count_game(TournamentResult<S>& result, TournamentGame<S> game) {
     const Outcome end = game.record.outcome;
     const auto tally = [&](std::size_t me, std::size_t other, Player my_side) {
         for (MatchScore* score : {&result.pairings[me][other], &result.standings[me].score}) {
-            if (end == Outcome::draw || end == Outcome::ongoing) ++score->draws;
+            if (end == Outcome::draw || end == Outcome::ongoing) ++score->draws;  // ongoing: contracts off
             else if (is_win_for(end, my_side)) ++score->wins;
             else ++score->losses;
         }
