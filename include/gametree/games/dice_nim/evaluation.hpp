@@ -6,8 +6,9 @@
 
 namespace gametree::dice_nim {
 
-/// A rough evaluation for depth-limited searches, for the side to move: a rolled position whose roll
-/// clears the pile is a win (+900); otherwise the chance that a roll clears the pile, times 900.
+/// A rough evaluation for depth-limited searches, for the side to move: after the roll, 900 when the
+/// roll clears the pile and 0 when it does not; before it, the chance that the roll will clear the pile,
+/// times 900.
 struct ReachEvaluator {
     /// The score of `p` for its side to move, 0 to 900, as described above.
     [[nodiscard]] constexpr int operator()(const Position& p) const noexcept {
