@@ -1,11 +1,13 @@
 /// \file
 /// Chess960 starting positions and their numbers 0..959 (Scharnagl's starting position identifier,
 /// "SP-ID"): SP-ID = 96*N + 16*Q + 4*D + L, where
+/// ```text
 ///   N  the knights' pattern among the five squares left when the queen and the bishops are removed,
 ///      counted 0 = NN---, 1 = N-N--, 2 = N--N-, 3 = N---N, 4 = -NN--, ... 9 = ---NN;
 ///   Q  the queen's index 0..5 among the six squares left when the bishops are removed;
 ///   D  the dark-squared bishop's index 0..3 among the dark squares a, c, e, g;
 ///   L  the light-squared bishop's index 0..3 among the light squares b, d, f, h.
+/// ```
 /// The standard array RNBQKBNR is number 518. A setup module: games that start from a Chess960 array
 /// (the chess simulator, say) build their boards from it.
 #pragma once

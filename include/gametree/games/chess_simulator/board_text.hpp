@@ -1,12 +1,14 @@
 /// \file
 /// The board as the simulator prints it, and the same text read back into a board:
 ///
+/// ```text
 ///   -----------------------      23 dashes
 ///   R1 N1 B1 QU KI B2 N2 R2      rank 8, squares a..h: each a piece's name or two spaces,
 ///   P1 P2 P3 P4 P5 P6 P7 P8      joined by single spaces, so every row is 23 characters
 ///   ...
 ///   r1 n1 b1 qu ki b2 n2 r2      rank 1
 ///   -----------------------
+/// ```
 #pragma once
 
 #include <algorithm>

@@ -1,5 +1,6 @@
 /// \file
 /// How each piece moves in the simulator, which differs from chess:
+/// ```text
 ///   king    one square in any direction;
 ///   queen   any number of squares along a rank, file or diagonal;
 ///   rook    any number of squares along a rank or file;
@@ -8,6 +9,7 @@
 ///   pawn    ONE square straight ahead (up for White, down for Black) onto an empty square or onto an
 ///           enemy piece, which it captures; no double step, no diagonal capture, no promotion (a pawn
 ///           on the last rank has no move), no en passant;
+/// ```
 /// sliding pieces stop at the first piece in their way and may capture it when it is an enemy. No piece
 /// ever moves onto a friendly piece, and a KING CAN NEVER BE CAPTURED: a square holding the enemy king is
 /// never a target. There is no check, no castling, and turns are not part of the rules.
