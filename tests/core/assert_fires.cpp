@@ -2,10 +2,14 @@
 // message naming the contract:
 //   history     the history table is asked for an index past its size
 //   count_game  a tournament is given a game without a result (an abandoned one) to count
+//   evaluation  alpha-beta meets a 64-bit evaluation that a Score cannot hold
+//   engine_evaluation  the engine meets an evaluation in the band of proven results
 #define GAMETREE_ENABLE_ASSERTS 1
 #include <string_view>
 
 #include <gametree/arena/tournament.hpp>
+#include <gametree/search/alphabeta.hpp>
+#include <gametree/search/engine/engine.hpp>
 #include <gametree/search/engine/move_ordering.hpp>
 
 #include "support/nim.hpp"
@@ -23,6 +27,13 @@ int main(int argc, char** argv) {
         gametree::GameRecord<Nim> abandoned{Nim{5, gametree::Player::first}, {}, gametree::Outcome::ongoing,
                                             gametree::GameEnd::abandoned};
         gametree::count_game(result, gametree::TournamentGame<Nim>{0, 1, 0, abandoned});
+    } else if (contract == "evaluation") {
+        const auto huge = [](const Nim&) { return 5'000'000'000LL; };  // would wrap to 705,032,704
+        return gametree::alphabeta(Nim{5, gametree::Player::first}, 2, gametree::testing::NimMoves{}, huge).value == 0;
+    } else if (contract == "engine_evaluation") {
+        const auto proven = [](const Nim&) { return 900'000; };  // inside a Score, but beyond decisive_bound
+        gametree::Engine<Nim, gametree::testing::NimMoves, decltype(proven)> engine;
+        return engine.search(Nim{5, gametree::Player::first}, gametree::SearchLimits::to_depth(2)).best_move ? 0 : 1;
     }
     return 0;
 }

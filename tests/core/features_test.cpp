@@ -117,3 +117,40 @@ TEST_CASE("every built-in game declares exactly the features it provides") {
     CHECK(to_string(declared_features_v<congo::MoveGenerator>) ==
           "move_count, noisy_moves, move_ranking, history, danger, quiet_moves");
 }
+
+namespace {
+// A hashed game whose moves own memory (a std::string): the table stores a move's index, not the move,
+// so Feature::hash asks nothing of the move type beyond MoveType.
+struct WordPile {
+    using move_type = std::string;
+    static constexpr Features gametree_features = Feature::hash;
+    int left = 5;
+    Player mover = Player::first;
+    [[nodiscard]] Player side_to_move() const { return mover; }
+    [[nodiscard]] Outcome outcome() const { return left == 0 ? win_for(opponent(mover)) : Outcome::ongoing; }
+    [[nodiscard]] WordPile after(const std::string& take) const {
+        return {left - (take == "two" ? 2 : 1), opponent(mover)};
+    }
+    [[nodiscard]] std::uint64_t hash() const { return static_cast<std::uint64_t>(left) * 2 + (mover == Player::first); }
+};
+struct WordMoves {
+    static constexpr std::size_t max_moves = 2;
+    void generate(const WordPile& s, MoveBuffer<std::string, max_moves>& out) const {
+        if (s.left >= 1) out.push_back("one");
+        if (s.left >= 2) out.push_back("two");
+    }
+};
+}  // namespace
+
+TEST_CASE("a hashed game may have moves that own memory: the table keeps their indices") {
+    static_assert(!std::is_trivially_copyable_v<WordPile::move_type>);
+    static_assert(check_declared_features<WordPile, WordMoves>());
+    Engine<WordPile, WordMoves, decltype([](const WordPile&) { return 0; })> engine;
+    CHECK(engine.features().transposition_table);
+    // Five counters: taking two leaves a multiple of three, a win for the first player.
+    const auto report = engine.search(WordPile{}, SearchLimits::to_depth(8));
+    REQUIRE(report.best_move);
+    CHECK(*report.best_move == "two");
+    CHECK(is_decisive(report.score));
+    CHECK(report.score > 0);
+}

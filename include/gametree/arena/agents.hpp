@@ -89,6 +89,7 @@ template <State S, MoveGen<S> G, OptionalEvaluator<S> E = NoEvaluator>
 /// A uniformly random legal move, from a generator seeded with `seed` (games repeat).
 template <State S, MoveGen<S> G>
 [[nodiscard]] Agent<S> random_agent(std::uint64_t seed, G gen = {}, std::string name = "random") {
+    static_assert(check_declared_features<S, G>());
     auto rng = std::make_shared<std::mt19937_64>(seed);
     return Agent<S>(std::move(name), [rng, gen](const S& s) {
         const auto moves = moves_of(gen, s);

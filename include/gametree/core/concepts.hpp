@@ -10,7 +10,9 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
+#include "gametree/core/assert.hpp"
 #include "gametree/core/move_buffer.hpp"
 #include "gametree/core/player.hpp"
 #include "gametree/core/score.hpp"
@@ -18,8 +20,9 @@
 namespace gametree {
 
 /// What a game's move must be: default-constructible (move lists and tables hold moves before they are
-/// filled), copyable and equality-comparable (the table move is found again in a fresh list). A state
-/// that is hashed (HashedState) also needs trivially copyable moves: the transposition table stores them.
+/// filled), copyable and equality-comparable (the table move is found again in a fresh list). The
+/// transposition table stores a move as its index in the move list, so a move may own memory (a
+/// std::string, a std::vector), at the price of copying it.
 template <class M>
 concept MoveType = std::default_initializable<M> && std::copyable<M> && std::equality_comparable<M>;
 
@@ -69,12 +72,32 @@ template <class G, class S>
 
 /// Scores a state for the side to move: larger is better for the player whose turn it is. The score is
 /// an integer (any integral type; the searches convert it to Score, so keep it inside ±decisive_bound,
-/// about ±872,000). An evaluator that computes in floating point must round itself, e.g. with
+/// about ±872,000, for the engine, and inside ±score_infinity for minimax and alphabeta: with contracts on,
+/// checked_evaluation stops a search whose evaluation leaves that range). An evaluator that computes in floating point must round itself, e.g. with
 /// `static_cast<gametree::Score>(std::lround(x))`: a double is refused rather than silently truncated.
 template <class E, class S>
 concept Evaluator = State<S> && requires(const E e, const S s) {
     { e(s) } -> std::integral;
 };
+
+namespace detail {
+/// Whether an evaluation `v` of any integral type lies strictly inside ±bound.
+template <std::integral T>
+[[nodiscard]] constexpr bool within(T v, Score bound) noexcept {
+    if constexpr (std::is_signed_v<T>) return static_cast<long long>(v) > -bound && static_cast<long long>(v) < bound;
+    else return static_cast<unsigned long long>(v) < static_cast<unsigned long long>(bound);
+}
+}  // namespace detail
+
+/// An evaluator's value (of `e(s)` or `e.estimate(s)`) as the searches take it: a Score. With contracts
+/// on (GAMETREE_ASSERT), a value outside ±bound breaks a contract instead of being wrapped into a Score
+/// (a 64-bit 5,000,000,000 would become 705,032,704) or taken for a proven result. minimax and alphabeta
+/// allow anything inside ±score_infinity, the engine anything inside ±decisive_bound.
+template <std::integral T>
+[[nodiscard]] constexpr Score checked_evaluation(T value, [[maybe_unused]] Score bound = score_infinity) noexcept {
+    GAMETREE_ASSERT(detail::within(value, bound), "an evaluation is outside the range the search allows (see Evaluator)");
+    return static_cast<Score>(value);
+}
 
 /// Optional: an evaluator that offers a cheap estimate of its own value, for lazy evaluation.
 /// `e.estimate(s)` should be within a known margin of `e(s)` nearly always (material alone, when the

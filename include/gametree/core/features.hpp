@@ -164,9 +164,6 @@ consteval bool check_declared_features() {
                       "gametree: the state declares Feature::hash but has no const member s.hash()");
         static_assert(requires(const S s) { { s.hash() } -> std::same_as<std::uint64_t>; },
                       "gametree: the state declares Feature::hash: s.hash() must return exactly std::uint64_t");
-        static_assert(std::is_trivially_copyable_v<typename S::move_type>,
-                      "gametree: the state declares Feature::hash: its move_type must be trivially copyable "
-                      "(moves are stored in the transposition table)");
     }
     if constexpr (state.has(Feature::terminal_utility)) {
         static_assert(requires(const S s) { s.utility(); },

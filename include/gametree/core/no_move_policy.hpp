@@ -18,9 +18,13 @@ enum class NoMovePolicy {
 };
 
 /// The policy of `S`: its `S::no_move_policy` when it declares one, `pass` when it offers after_pass(),
-/// otherwise `loss`.
+/// otherwise `loss`. A state that declares Feature::pass without a usable after_pass() does not compile
+/// (rather than silently losing when it has no move).
 template <class S>
 [[nodiscard]] consteval NoMovePolicy no_move_policy_of() {
+    if constexpr (declared_features_v<S>.has(Feature::pass))
+        static_assert(PassingState<S>,
+                      "gametree: the state declares Feature::pass: s.after_pass() must be a const member returning S");
     if constexpr (requires { S::no_move_policy; }) {
         static_assert(std::same_as<std::remove_cvref_t<decltype(S::no_move_policy)>, NoMovePolicy>,
                       "gametree: S::no_move_policy must be a gametree::NoMovePolicy");

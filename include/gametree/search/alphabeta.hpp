@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/search/search_result.hpp"
 
@@ -37,7 +38,7 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 Score alphabeta_value(const S& state, int depth, Score alpha, Score beta, const G& gen, const E& eval,
                       std::uint64_t& nodes) {
     ++nodes;
-    if (is_over(state.outcome()) || depth <= 0) return static_cast<Score>(eval(state));
+    if (is_over(state.outcome()) || depth <= 0) return checked_evaluation(eval(state));
     MoveBufferFor<G, S> moves;
     gen.generate(state, moves);
     if (moves.empty()) return alphabeta_no_move(state, depth, alpha, beta, gen, eval, nodes);
@@ -69,10 +70,12 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] SearchResult<typename S::move_type> alphabeta(const S& root, int depth, const G& gen, const E& eval,
                                                             Score alpha = -score_infinity,
                                                             Score beta = score_infinity) {
+    static_assert(check_declared_features<S, G>());
+    static_assert(check_declared_evaluator_features<E, S>());
     SearchResult<typename S::move_type> result;
     result.nodes = 1;
     if (is_over(root.outcome()) || depth <= 0) {
-        result.value = static_cast<Score>(eval(root));
+        result.value = checked_evaluation(eval(root));
         return result;
     }
     MoveBufferFor<G, S> moves;

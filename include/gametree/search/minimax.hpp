@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/search/search_result.hpp"
 
@@ -31,7 +32,7 @@ Score minimax_no_move(const S& state, int depth, const G& gen, const E& eval, st
 template <State S, MoveGen<S> G, Evaluator<S> E>
 Score minimax_value(const S& state, int depth, const G& gen, const E& eval, std::uint64_t& nodes) {
     ++nodes;
-    if (is_over(state.outcome()) || depth <= 0) return static_cast<Score>(eval(state));
+    if (is_over(state.outcome()) || depth <= 0) return checked_evaluation(eval(state));
     MoveBufferFor<G, S> moves;
     gen.generate(state, moves);
     if (moves.empty()) return minimax_no_move(state, depth, gen, eval, nodes);
@@ -58,10 +59,12 @@ Score minimax_value(const S& state, int depth, const G& gen, const E& eval, std:
 /// `best_move` is the first root move whose value equals the result.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] SearchResult<typename S::move_type> minimax(const S& root, int depth, const G& gen, const E& eval) {
+    static_assert(check_declared_features<S, G>());
+    static_assert(check_declared_evaluator_features<E, S>());
     SearchResult<typename S::move_type> result;
     result.nodes = 1;
     if (is_over(root.outcome()) || depth <= 0) {
-        result.value = static_cast<Score>(eval(root));
+        result.value = checked_evaluation(eval(root));
         return result;
     }
     result.value = -score_infinity;

@@ -547,7 +547,7 @@ private:
     /// The value of a state whose game is over, for the side to move there: with mate scores a win or
     /// loss at this ply, by the game's margin when it reports one (UtilityState), or a draw.
     Score terminal_score(const S& state, Outcome outcome, int ply) const {
-        if (!options_.mate_scores) return static_cast<Score>(eval_(state));
+        if (!options_.mate_scores) return checked_evaluation(eval_(state), decisive_bound);
         if (outcome == Outcome::draw) return draw_score(state);
         const bool won = is_win_for(outcome, state.side_to_move());
         Score margin = max_utility;
@@ -693,7 +693,7 @@ private:
         if (depth <= 0 || ply >= max_ply - 1) {
             w.reached_horizon = true;
             if (depth <= 0) return horizon(w, state, alpha, beta, ply);
-            return static_cast<Score>(eval_(state));
+            return checked_evaluation(eval_(state), decisive_bound);
         }
 
         // Step 2. The transposition table: a move to try first, and perhaps a result.
@@ -889,7 +889,7 @@ private:
         const auto futile = [&](Score eval) { return may_futility && eval - options_.futility_margin * depth >= beta; };
         const Score static_eval = estimate && futile(*estimate - options_.lazy_margin)
                                       ? *estimate - options_.lazy_margin
-                                      : static_cast<Score>(eval_(state));
+                                      : checked_evaluation(eval_(state), decisive_bound);
         if (futile(static_eval)) {
             w.reached_horizon = true;  // an estimate: never a resolved result for the table
             return static_eval;
@@ -952,13 +952,13 @@ private:
         (void)w;
         (void)alpha;
         (void)beta;
-        return static_cast<Score>(eval_(state));
+        return checked_evaluation(eval_(state), decisive_bound);
     }
 
     /// The evaluator's cheap estimate when lazy evaluation is on (EstimatingEvaluator, lazy_margin > 0).
     [[nodiscard]] std::optional<Score> lazy_estimate(const S& state) const {
         if constexpr (EstimatingEvaluator<E, S>) {
-            if (options_.lazy_margin > 0) return static_cast<Score>(eval_.estimate(state));
+            if (options_.lazy_margin > 0) return checked_evaluation(eval_.estimate(state), decisive_bound);
         }
         return (void)state, std::nullopt;
     }
@@ -986,7 +986,7 @@ private:
                 const auto estimate = evading ? std::nullopt : lazy_estimate(state);
                 if (estimate && *estimate - options_.lazy_margin >= beta) return *estimate - options_.lazy_margin;
                 if (estimate && *estimate + options_.lazy_margin <= alpha) stand_pat = *estimate + options_.lazy_margin;
-                else stand_pat = static_cast<Score>(eval_(state));
+                else stand_pat = checked_evaluation(eval_(state), decisive_bound);
                 if (stand_pat >= beta || ply >= max_ply - 1 || evading) return stand_pat;
                 if (stand_pat > alpha) alpha = stand_pat;
                 gen_.generate_noisy(state, moves);
@@ -1013,7 +1013,7 @@ private:
             (void)beta;
             (void)ply;
             (void)evasions_left;
-            return static_cast<Score>(eval_(state));
+            return checked_evaluation(eval_(state), decisive_bound);
         }
     }
 

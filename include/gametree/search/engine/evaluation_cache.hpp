@@ -40,7 +40,7 @@ public:
     [[nodiscard]] Score operator()(const S& state) const {
         if (table_->slots.empty()) {
             ++table_->misses;
-            return static_cast<Score>(eval_(state));
+            return checked_evaluation(eval_(state));
         }
         Slot& slot = table_->slots[static_cast<std::size_t>(state.hash()) & (table_->slots.size() - 1)];
         if (slot.state && *slot.state == state) {
@@ -48,7 +48,7 @@ public:
             return slot.score;
         }
         ++table_->misses;
-        slot.score = static_cast<Score>(eval_(state));
+        slot.score = checked_evaluation(eval_(state));
         slot.state = state;
         return slot.score;
     }
@@ -58,7 +58,7 @@ public:
     [[nodiscard]] Score estimate(const S& state) const
         requires EstimatingEvaluator<E, S>
     {
-        return static_cast<Score>(eval_.estimate(state));
+        return checked_evaluation(eval_.estimate(state));
     }
 
     /// Evaluations answered from the table.
