@@ -111,7 +111,9 @@ struct CoinLead {
 };
 // tutorial:end evaluator
 
+// tutorial:begin to_text
 /// A move's text: "L" or "R".
 inline std::string to_text(Take m) { return m.right ? "R" : "L"; }
+// tutorial:end to_text
 
 }  // namespace echo
