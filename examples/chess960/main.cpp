@@ -65,6 +65,7 @@ bool answer(std::string_view arg) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     if (argc < 2) {
         std::cerr << usage;
         return 2;

@@ -23,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include "../common/output.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
 #include "gametree/search/alphabeta.hpp"
@@ -200,6 +201,7 @@ int fail(std::string_view message, bool show_usage = true) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     std::ios::sync_with_stdio(false);
     bool extensions = false;
     std::optional<std::string> path;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -10,6 +11,16 @@
 #include <string>
 
 namespace common {
+
+/// Makes a write to a pipe whose reader went away (`congo uci | head`) fail with EPIPE, to be reported
+/// as "error: cannot write the output: Broken pipe" with status 2 like any failed write, instead of
+/// killing the program with SIGPIPE. Every program that checks its output calls it first. (Child
+/// processes start with the default again: see ChildProcess.)
+inline void ignore_broken_pipe() {
+#ifdef SIGPIPE
+    std::signal(SIGPIPE, SIG_IGN);
+#endif
+}
 
 /// Flushes standard output (both the C++ stream and C's stdout) and tells whether everything written so
 /// far reached it.

@@ -26,6 +26,7 @@ inline int run_analyse(const Arguments& args) {
     const bool mcts = args.algorithm == "mcts";
     if (args.iterations && !mcts) return report("--iterations is for --algorithm mcts (alpha-beta takes --depth)");
     if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
+    if (mcts && args.hash_mib) return report("--algorithm mcts keeps no table: --hash is for alphabeta");
     if (args.iterations && args.movetime) return report("give either --iterations or --movetime, not both");
     const auto pos = parse_fen(args.positional[0], args.rules);
     if (!pos)

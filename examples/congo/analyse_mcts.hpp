@@ -36,6 +36,7 @@ inline int run_analyse_mcts(const gametree::congo::Position& pos, const Argument
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_ms));
     MctsOptions options = *congo::mcts_variant("mcts");
     options.threads = args.threads.value_or(1);
+    if (auto failure = threads_unavailable(options.threads)) return report(*failure);
     Mcts<congo::Position, congo::MoveGenerator, congo::StrongEvaluator> mcts(options);
     const std::string threads =
         options.threads == 1 ? "single-threaded" : "root parallelism, " + std::to_string(options.threads) + " threads";

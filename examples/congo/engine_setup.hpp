@@ -3,8 +3,12 @@
 
 #include <memory>
 #include <new>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
+
+#include "../common/threads.hpp"
 
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/movegen.hpp"
@@ -31,20 +35,39 @@ inline gametree::EngineOptions program_options() {
     return options;
 }
 
+/// Nothing when a search on `threads` threads (the calling thread and `threads - 1` started for it) can
+/// have them now; else the error for `--threads`, e.g. "cannot start 128 threads (Resource temporarily
+/// unavailable); try fewer --threads".
+inline std::optional<std::string> threads_unavailable(int threads) {
+    if (threads <= 1) return std::nullopt;
+    const auto reason = common::cannot_start_threads(static_cast<std::size_t>(threads - 1));
+    if (!reason) return std::nullopt;
+    return "cannot start " + std::to_string(threads) + " threads (" + *reason + "); try fewer --threads";
+}
+
 /// The engine of make_engine with program_options, a table of `hash_mib` MiB and `threads` threads, or
-/// nothing when that much memory cannot be had; `error` then says so.
+/// nothing when that much memory cannot be had or the threads cannot be started; `error` then says so.
 inline std::unique_ptr<CongoEngine> try_make_engine(gametree::congo::Rules rules, int hash_mib, std::string& error,
                                                     int threads = 1) {
     gametree::EngineOptions options = program_options();
     options.tt_mib = static_cast<std::size_t>(hash_mib);
     options.threads = static_cast<std::size_t>(threads);
+    std::unique_ptr<CongoEngine> engine;
     try {
-        return std::make_unique<CongoEngine>(make_engine(rules, options));
+        engine = std::make_unique<CongoEngine>(make_engine(rules, options));
     } catch (const std::bad_alloc&) {
     } catch (const std::length_error&) {
     }
-    error = "cannot allocate a " + std::to_string(hash_mib) + " MiB hash table (out of memory); try a smaller --hash";
-    return nullptr;
+    if (!engine) {
+        error = "cannot allocate a " + std::to_string(hash_mib) + " MiB hash table (out of memory); try a smaller --hash";
+        return nullptr;
+    }
+    // With the table allocated: the threads' stacks must fit beside it.
+    if (auto failure = threads_unavailable(threads)) {
+        error = std::move(*failure);
+        return nullptr;
+    }
+    return engine;
 }
 
 /// "cp 35", or "mate 3" / "mate -2" (full moves to the end, negative when the side to move loses).

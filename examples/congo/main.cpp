@@ -16,6 +16,7 @@
 #include <new>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include "../common/output.hpp"
@@ -72,13 +73,21 @@ int run_perft(const cli::Arguments& args) {
     const auto depth = cli::parse_int(args.positional[1], 0, 20, "DEPTH");
     if (!depth) return cli::report(depth.error());
     const MoveGenerator gen;
+    const int threads = args.threads.value_or(1);
+    if (threads > 1 && *depth > 0) {
+        // The threads the last depth will start (parallel_perft: no more than it has subtrees; a shallow
+        // count runs on one): they must all be had, else an error now rather than in the middle.
+        const auto tasks = split_perft(*pos, *depth, gen, static_cast<std::size_t>(threads) * perft_tasks_per_thread);
+        if (auto failure = cli::threads_unavailable(static_cast<int>(std::min<std::size_t>(threads, tasks.size()))))
+            return cli::report(*failure);
+    }
     if (args.divide && *depth > 0) {
         auto split = perft_divide(*pos, *depth, gen);
         std::sort(split.begin(), split.end(),
                   [](const auto& a, const auto& b) { return to_string(a.first) < to_string(b.first); });
         for (const auto& [move, nodes] : split) std::cout << to_string(move) << ' ' << nodes << '\n';
     }
-    return common::print_perft_lines(*pos, *depth, gen, args.threads.value_or(1));
+    return common::print_perft_lines(*pos, *depth, gen, threads);
 }
 
 int run_selfplay(const cli::Arguments& args) {
@@ -139,6 +148,7 @@ int run_command(const std::string& command, const cli::Arguments& args) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     const std::vector<std::string> words(argv + 1, argv + argc);
     if (words.empty()) {
         std::cerr << cli::usage;
@@ -161,7 +171,7 @@ int main(int argc, char** argv) {
         }
         return common::finish(cli::run_match(rest));
     }
-    const auto args = cli::parse_arguments({words.begin() + 1, words.end()});
+    const auto args = cli::parse_arguments({words.begin() + 1, words.end()}, "congo " + command, cli::options_of(command));
     if (!args) return cli::report(args.error());
     if (args->help) {
         std::cout << cli::usage_of(command) << cli::rules_option;
@@ -172,5 +182,9 @@ int main(int argc, char** argv) {
     } catch (const std::bad_alloc&) {
         // The big allocations (the hash table, tablebases built on demand) are the ones that can fail.
         return cli::report("out of memory");
+    } catch (const std::system_error& e) {
+        // A thread that cannot be started after all (the commands check before they search, but the
+        // system may change its mind): said, not an abort.
+        return cli::report(std::string("system error: ") + e.what());
     }
 }

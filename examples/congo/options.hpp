@@ -1,10 +1,13 @@
 // Command-line options shared by the congo subcommands, and error reporting.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -113,12 +116,18 @@ inline void join_fen_words(std::vector<std::string>& words, std::size_t i) {
 
 }  // namespace detail
 
-/// Reads the options (`--rules R`, `--depth N`, `--movetime MS`, `--hash MIB`, ...); anything else
-/// starting with "--" is an error, the remaining words are positional.
-inline Result<Arguments> parse_arguments(std::vector<std::string> words) {
+/// Reads the options of `command` (e.g. "congo play"): `--rules R`, `--help` and those in `accepted`
+/// (`--depth`, `--movetime`, `--hash`, ...); any other word starting with "--" is an error naming the
+/// command, even an option another command takes. The remaining words are positional.
+inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::string_view command,
+                                         std::span<const std::string_view> accepted) {
     Arguments args;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string w = words[i];
+        if (w.size() > 2 && w.starts_with("--") && w != "--rules" && w != "--help" &&
+            std::find(accepted.begin(), accepted.end(), w) == accepted.end())
+            return fail("unknown option " + gametree::excerpt(w) + " for " + std::string(command) + " (see " +
+                        std::string(command) + " --help)");
         const auto value = [&]() -> std::optional<std::string> {
             if (i + 1 >= words.size()) return std::nullopt;
             return words[++i];
@@ -170,8 +179,6 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words) {
             args.ascii = true;
         } else if (w == "--help" || w == "-h") {
             args.help = true;
-        } else if (w.size() > 2 && w.starts_with("--")) {
-            return fail("unknown option " + gametree::excerpt(w));
         } else {
             args.positional.push_back(w);
         }

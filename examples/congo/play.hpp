@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <iostream>
 #include <optional>
@@ -31,21 +32,27 @@ inline std::string outcome_text(gametree::Outcome o) {
     return o == gametree::Outcome::ongoing ? "Unfinished" : std::string(gametree::congo::result_text(o));
 }
 
-/// True when standard output is a terminal: only there is a live "thinking" line worth drawing.
+/// True when standard output is a terminal: only there is a live "thinking" line worth drawing. Asked
+/// once, before any output, and errno kept: isatty() sets it (ENOTTY) when the answer is no, and a
+/// failed write's reason, reported at the end, is in errno.
 inline bool stdout_is_terminal() {
 #if defined(__unix__) || defined(__APPLE__)
-    return isatty(STDOUT_FILENO) == 1;
+    const int saved = errno;
+    const bool terminal = isatty(STDOUT_FILENO) == 1;
+    errno = saved;
+    return terminal;
 #else
     return false;
 #endif
 }
 
-/// Searches `pos` while showing that the engine thinks: on a terminal a status line, redrawn after each
-/// iteration with the depth, score and best move so far, and erased when the search is done.
+/// Searches `pos` while showing that the engine thinks: on a terminal (`terminal`) a status line,
+/// redrawn after each iteration with the depth, score and best move so far, and erased when the search
+/// is done.
 template <class Engine>
 auto think(Engine& engine, const gametree::congo::Position& pos, const gametree::SearchLimits& limits,
-           const std::string& who) {
-    if (!stdout_is_terminal()) return engine.search(pos, limits);
+           const std::string& who, bool terminal) {
+    if (!terminal) return engine.search(pos, limits);
     std::string status = who + " is thinking...";
     std::cout << status << std::flush;
     const auto result = engine.search(pos, limits, [&](const auto& i) {
@@ -92,6 +99,7 @@ inline int run_play(const Arguments& args) {
     const auto engine_owner = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1));
     if (!engine_owner) return report(error);
     CongoEngine& engine = *engine_owner;
+    const bool terminal = detail::stdout_is_terminal();
     common::LineReader input(std::cin, 4096, std::size_t{1} << 20);  // a command is a few characters
     std::vector<Position> states{*start};
     std::vector<Move> moves;
@@ -119,7 +127,7 @@ inline int run_play(const Arguments& args) {
             std::vector<std::uint64_t> earlier;  // the game so far: a position that comes back is no progress
             for (std::size_t i = 0; i + 1 < states.size(); ++i) earlier.push_back(states[i].hash());
             engine.set_history(earlier);
-            const auto r = detail::think(engine, pos, limits, side_name);
+            const auto r = detail::think(engine, pos, limits, side_name, terminal);
             if (!r.best_move) {
                 ending = side_name + " has no move";
                 break;
@@ -131,7 +139,9 @@ inline int run_play(const Arguments& args) {
             show_board = true;
             continue;
         }
-        std::cout << side_name << "> " << std::flush;
+        std::cout << side_name << "> ";
+        // Nobody sees the board or the prompt: stop here, while errno still holds the write's reason.
+        if (!common::flush_stdout()) return common::report_output_error();
         std::string line;
         const common::LineStatus status = input.next(line);
         if (status == common::LineStatus::end || status == common::LineStatus::flood) {
@@ -162,7 +172,7 @@ inline int run_play(const Arguments& args) {
         } else if (line == "moves") {
             std::cout << legal_moves_text(pos) << '\n';
         } else if (line == "hint") {
-            const auto r = detail::think(engine, pos, limits, "the engine");
+            const auto r = detail::think(engine, pos, limits, "the engine", terminal);
             if (r.best_move) std::cout << "hint: " << to_string(*r.best_move) << "  (score " << score_text(r.score) << ")\n";
         } else if (line == "undo") {
             // Take back to this player's previous turn: their move and any engine replies after it.

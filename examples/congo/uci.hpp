@@ -30,6 +30,7 @@
 
 #include "../common/line_reader.hpp"
 #include "../common/output.hpp"
+#include "../common/threads.hpp"
 #include "engine_setup.hpp"
 #include "gametree/agents/congo.hpp"
 #include "gametree/core/text.hpp"
@@ -282,7 +283,15 @@ private:
             const auto threads = number(value, 1, cli::max_threads, "setoption: Threads");
             if (!threads) return;
             auto options = engine_->options();
+            const std::size_t old_threads = options.threads;
             options.threads = static_cast<std::size_t>(*threads);
+            // A search runs on a thread of its own with threads - 1 helpers: all must start, or every
+            // later `go` would fail. Refused like a Hash that cannot be had, the old count kept.
+            if (options.threads > old_threads) {
+                if (const auto reason = common::cannot_start_threads(options.threads))
+                    return error("cannot start " + std::to_string(*threads) + " threads (" + *reason +
+                                 "); keeping " + std::to_string(old_threads) + (old_threads == 1 ? " thread" : " threads"));
+            }
             try {
                 engine_->set_options(options);  // strong guarantee: on failure the old threads stay
                 if (mcts_) set_mcts_threads(*mcts_, *threads);
@@ -383,8 +392,12 @@ private:
                 return error("go: unknown parameter " + gametree::excerpt(token));
             std::string text;
             if (!(words >> text)) return error("go: '" + token + "' needs a value");
-            const auto value = number(text, 0, 2'000'000'000, "go: " + token);
+            // A clock can be negative (GUIs send what is left after an overrun): it counts as 0, the least
+            // time, and the engine still answers.
+            const bool clock = token == "wtime" || token == "btime" || token == "winc" || token == "binc";
+            auto value = number(text, clock ? -2'000'000'000 : 0, 2'000'000'000, "go: " + token);
             if (!value) return;
+            if (clock) value = std::max(0LL, *value);
             if (token == "depth") {
                 limits.depth = static_cast<int>(std::clamp<long long>(*value, 1, gametree::max_ply - 1));
                 depth_given = true;

@@ -1,6 +1,7 @@
 // The congo tool's usage texts: one per command, each listing every option with its default.
 #pragma once
 
+#include <span>
 #include <string_view>
 
 namespace cli {
@@ -39,7 +40,7 @@ inline constexpr std::string_view perft_usage = R"(usage: congo perft [--rules R
 Counts the positions exactly d plies deep for d = 1..DEPTH (DEPTH 0..20; DEPTH 0 prints the root,
 1 node), one line "depth d nodes n time_ms t nps r" as each depth is done.
   --divide      first, each legal move with the count below it at DEPTH-1 (default: off)
-  --threads N   count with N threads, 1..1024 (default: 1); the counts are the same, the time shorter
+  --threads N   count with N threads, 1..256 (default: 1); the counts are the same, the time shorter
 )";
 
 inline constexpr std::string_view selfplay_usage = R"(usage: congo selfplay [--rules R] [--depth N] [--black-depth M] [--max-moves N] [--hash MIB]
@@ -85,9 +86,21 @@ A game in the terminal. A human types moves (e3e4) or: moves, hint, undo, board,
 )";
 
 inline constexpr std::string_view uci_usage = R"(usage: congo uci [--rules R]
-Speaks an engine protocol in the UCI style on standard input and output (see the README):
-uci, isready, ucinewgame, setoption name Hash|Threads|Rules value V, position startpos|fen FEN [moves ...],
-go [depth N | movetime MS | nodes N | wtime/btime/winc/binc/movestogo T | infinite], stop, quit.
+Speaks an engine protocol in the UCI style on standard input and output (see the README); an error is
+answered "info string error: ..." (and "error: ..." on stderr), and the session goes on. Commands:
+  uci, isready, ucinewgame, stop, quit
+  setoption name Hash value MIB      the transposition table in MiB, 0..65536 (default: 16)
+  setoption name Threads value N     search threads, 1..256 (default: 1; more: Lazy SMP, with mcts
+                                     root parallelism)
+  setoption name Contempt value CP   every draw scores -CP for the side to move at the root,
+                                     -1000..1000 centipawns (default: 0)
+  setoption name Rules value R       standard or wits2021 (default: --rules)
+  setoption name Algorithm value A   alphabeta (the engine) or mcts (default: alphabeta)
+  position startpos|fen FEN [moves M...]
+  go [depth N] [movetime MS] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]
+                                     no limit: search until stop; a negative clock counts as 0
+  d                                  print the current position's FEN
+Option:
 )";
 
 inline constexpr std::string_view match_usage = R"(usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND [options]
@@ -126,6 +139,23 @@ The rule set is sent to both engines as "setoption name Rules value R".
     if (command == "uci") return uci_usage;
     if (command == "match") return match_usage;
     return {};
+}
+
+/// The options `command` takes besides --rules and --help: those its usage lists, and no other (an
+/// option of another command is refused, not ignored). `match` reads its own options.
+[[nodiscard]] inline std::span<const std::string_view> options_of(std::string_view command) {
+    static constexpr std::string_view perft[] = {"--divide", "--threads"};
+    static constexpr std::string_view selfplay[] = {"--depth", "--black-depth", "--max-moves", "--hash", "--threads",
+                                                    "--ascii"};
+    static constexpr std::string_view analyse[] = {"--depth", "--movetime", "--hash", "--threads", "--algorithm",
+                                                   "--iterations"};
+    static constexpr std::string_view play[] = {"--white", "--black", "--depth", "--movetime", "--fen",
+                                                "--max-moves", "--hash", "--threads", "--ascii"};
+    if (command == "perft") return perft;
+    if (command == "selfplay") return selfplay;
+    if (command == "analyse" || command == "analyze") return analyse;
+    if (command == "play") return play;
+    return {};  // moves, apply, uci: --rules only
 }
 
 }  // namespace cli

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "../common/perft_lines.hpp"
@@ -23,7 +24,8 @@ inline constexpr const char* perft_usage = "congo-cluster perft [--rules R] [--t
 /// every rank (the same words, the same checks), so all exit with 2 and only rank 0 says why.
 inline int run_perft(const World& world, const std::vector<std::string>& words) {
     const auto fail = [&](const std::string& message) { return world.is_root() ? cli::report(message) : 2; };
-    const auto args = cli::parse_arguments(words);
+    static constexpr std::string_view options[] = {"--divide", "--threads"};  // --divide: refused below, by name
+    const auto args = cli::parse_arguments(words, "congo-cluster perft", options);
     if (!args) return fail(args.error());
     if (args->help) {
         if (world.is_root()) std::cout << "usage: " << perft_usage << R"(

@@ -44,6 +44,7 @@ int run(const cluster::World& world, int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     const cluster::World world(argc, argv);
     try {
         const int status = run(world, argc, argv);

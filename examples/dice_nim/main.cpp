@@ -131,6 +131,7 @@ int selfplay(const Settings& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     const std::vector<std::string> words(argv + 1, argv + argc);
     if (words.empty()) {
         std::cerr << usage;

@@ -65,6 +65,7 @@ std::vector<std::string_view> options_of(const std::string& command) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     const std::vector<std::string> words(argv + 1, argv + argc);
     if (words.empty()) {
         std::cerr << usage;

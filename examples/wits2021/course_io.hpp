@@ -55,6 +55,7 @@ inline std::string usage_of(const Program& program) {
 /// Reads the options. Returns nothing when the program must end at once, with `exit_status`: 0 after
 /// printing the usage for --help, 2 after reporting a bad option.
 inline std::optional<Options> parse_options(int argc, char** argv, const Program& program, int& exit_status) {
+    common::ignore_broken_pipe();  // every course program starts here
     Options options;
     const bool searches = program.default_depth >= 0;
     const std::vector<std::string_view> args(argv + 1, argv + argc);

@@ -39,6 +39,7 @@ extern "C" void on_stop_signal(int number) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     const auto settings = parse_settings(argc, argv);
     if (!settings) return 2;
     if (settings->help) {

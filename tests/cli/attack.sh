@@ -76,6 +76,11 @@ done
 run "congo uci > /dev/full" "printf 'uci\nisready\nquit\n' | '$congo' uci > /dev/full"
 expect_error "cannot write the output"
 expect_said_once
+# A human's game: the reason is the write's, not that of the terminal check after it (it once said
+# "Inappropriate ioctl for device").
+run "congo play, a human moves, > /dev/full" "printf 'c2c3\nquit\n' | '$congo' play --ascii --depth 1 > /dev/full"
+expect_error "^error: cannot write the output: No space left on device$"
+expect_said_once
 for args in "perft 5" "solve --board '-OOO----OOX-XOXXX-O-OXX--XOOX----OXX X'" "selfplay --size 6 --depth 1"; do
     run "othello $args > /dev/full" "'$bin/othello' $args > /dev/full"
     expect_error "^error: cannot write the output: No space left on device"
@@ -92,6 +97,38 @@ run "tournament > /dev/full" "'$bin/wits2021-part6-tournament' --agents minimax1
 expect_error "cannot write"
 run "tournament --pgn /dev/full" "'$bin/wits2021-part6-tournament' --agents minimax1,random --games 2 --depth 1 --max-moves 5 --pgn /dev/full > /dev/null"
 expect_error "cannot write '/dev/full'"
+
+# --- 1b. A closed pipe: the reader went away before the first write. The write fails with EPIPE and
+# is reported; the program is not killed by SIGPIPE. (The pipe: a FIFO opened for reading and writing,
+# then for writing, then its reading end closed, so that no reader is left.)
+mkfifo "$work/pipe"
+closed_pipe="exec 3<>'$work/pipe' 4>'$work/pipe' 3<&-;"
+for program in "${!sample[@]}"; do
+    run "$program | closed pipe" "$closed_pipe '$bin/wits2021-$program' < '$course/${sample[$program]}.in' >&4"
+    expect_error "^error: cannot write the output: Broken pipe$"
+done
+for args in "moves '$start'" "perft '$start' 3" "analyse '$start' --depth 2" "selfplay --depth 1 --max-moves 2" \
+    "help" "play --white engine --black engine --depth 1 --max-moves 2 --ascii" \
+    "match --engine 'a=$congo uci' --engine 'b=$congo uci' --movetime 10 --max-moves 2"; do
+    run "congo $args | closed pipe" "$closed_pipe '$congo' $args >&4"
+    expect_error "^error: cannot write the output: Broken pipe$"
+    expect_said_once
+done
+run "congo uci | closed pipe" "$closed_pipe printf 'uci\nisready\nquit\n' | '$congo' uci >&4"
+expect_error "^error: cannot write the output: Broken pipe$"
+expect_said_once
+run "congo play, a human moves, | closed pipe" "$closed_pipe printf 'c2c3\nquit\n' | '$congo' play --ascii --depth 1 >&4"
+expect_error "^error: cannot write the output: Broken pipe$"
+for args in "perft 5" "selfplay --size 6 --depth 1"; do
+    run "othello $args | closed pipe" "$closed_pipe '$bin/othello' $args >&4"
+    expect_error "^error: cannot write the output: Broken pipe$"
+done
+run "chess960 --all | closed pipe" "$closed_pipe '$bin/chess960' --all >&4"
+expect_error "^error: cannot write the output"
+run "chess-simulator | closed pipe" "$closed_pipe '$bin/chess-simulator' '$work/commands.txt' >&4"
+expect_error "cannot write the output"
+run "tournament | closed pipe" "$closed_pipe '$bin/wits2021-part6-tournament' --agents minimax1,random --games 2 --depth 1 --max-moves 5 >&4"
+expect_error "cannot write"
 
 # --- 2. Endless input without a line end: bounded memory, then an error -----------------------------
 for program in "${!sample[@]}"; do
@@ -152,6 +189,18 @@ if [[ $memory_limit == yes ]]; then
     expect_error "^error: cannot allocate a 4096 MiB hash table"
     run "congo play --hash 4096 under ulimit -v 1000000" "ulimit -v 1000000; '$congo' play --hash 4096 < /dev/null"
     expect_error "^error: cannot allocate a 4096 MiB hash table"
+    # Threads that cannot be started: 128 stacks of 8 MiB (1 GiB) do not fit in 1000000 KiB. An error,
+    # not an abort ("terminate called ...", status 134).
+    for args in "play --threads 128 --white engine --black engine --depth 2 --max-moves 1 --ascii" \
+        "analyse '$start' --depth 3 --threads 128" "analyse '$start' --algorithm mcts --iterations 1000 --threads 128" \
+        "selfplay --depth 2 --max-moves 1 --threads 128" "perft --threads 128 '$start' 5"; do
+        run "congo $args under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$congo' $args < /dev/null > /dev/null"
+        expect_error "^error: cannot start 128 threads \(.+\); try fewer --threads$"
+        expect_said_once
+    done
+    # A perft too shallow to be split runs on one thread, whatever --threads says: nothing to refuse.
+    run "congo perft --threads 128 depth 3 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$congo' perft --threads 128 '$start' 3 > '$work/out'"
+    if ((status == 0)) && grep -q '^depth 3 nodes 14332 ' "$work/out"; then pass; else fail "a one-thread perft was refused"; fi
 fi
 
 echo "attack: $passed passed, $failed failed"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# congo uci with an output that cannot be written (/dev/full): it says so on stderr and fails, also when
-# the write fails in the middle of a search, instead of running on.
+# congo uci with an output that cannot be written (/dev/full, a closed pipe): it says so on stderr and
+# fails, also when the write fails in the middle of a search, instead of running on.
 # Usage: uci_stdout_full.sh <path to congo>
 set -uo pipefail
 congo=$1
@@ -24,4 +24,12 @@ check "a search, then more commands" 'position startpos\ngo\nisready\nposition s
 sleep 1
 grep -q '^error: cannot write the output: ' "$errors" || { echo "FAIL: not noticed during the search" >&2; exit 1; }
 wait $! && { echo "FAIL: exit status 0 after the failed writes" >&2; exit 1; }
+# A reader that goes away (a GUI that died, `| head`): the write fails with EPIPE and is reported, the
+# program is not killed by SIGPIPE (status 141).
+{ echo 'go infinite'; sleep 1; } | timeout 10 "$congo" uci 2>"$errors" | head -c 10 >/dev/null
+statuses=("${PIPESTATUS[@]}")
+((statuses[1] == 2)) || { echo "FAIL: a closed pipe: exit status ${statuses[1]}" >&2; exit 1; }
+grep -q '^error: cannot write the output: Broken pipe$' "$errors" ||
+    { echo "FAIL: a closed pipe: stderr: $(cat "$errors")" >&2; exit 1; }
+(($(wc -l <"$errors") == 1)) || { echo "FAIL: a closed pipe: said more than once: $(cat "$errors")" >&2; exit 1; }
 echo "uci with a full output: all failures reported"
