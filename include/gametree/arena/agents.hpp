@@ -50,7 +50,7 @@ template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> T = NoTablebase
     // With repetition draws, the game's positions so far: each position the agent is asked about and the
     // one its move leads to (the opponent's move then leads to the next it is asked about).
     auto seen = std::make_shared<std::vector<std::uint64_t>>();
-    const bool remember = HashedState<S> && options.repetition_draws;
+    const bool remember = options.repetition_draws && HashedState<S>;
     return Agent<S>(
         std::move(name),
         [engine, limits, seen, remember](const S& s) {

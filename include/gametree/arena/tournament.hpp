@@ -30,9 +30,9 @@ struct Standing {
     std::uint64_t microseconds = 0;
 
     /// The mean time per turn, in milliseconds; 0 before the first turn.
-    [[nodiscard]] double average_ms_per_move() const { return moves ? microseconds / 1000.0 / moves : 0; }
+    [[nodiscard]] double average_ms_per_move() const { return moves ? static_cast<double>(microseconds) / 1000.0 / static_cast<double>(moves) : 0; }
     /// The mean number of nodes per turn; 0 before the first turn.
-    [[nodiscard]] double average_nodes_per_move() const { return moves ? static_cast<double>(nodes) / moves : 0; }
+    [[nodiscard]] double average_nodes_per_move() const { return moves ? static_cast<double>(nodes) / static_cast<double>(moves) : 0; }
 };
 
 /// A finished game of the tournament: who played which colour and the record.

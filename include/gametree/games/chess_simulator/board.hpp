@@ -30,7 +30,7 @@ public:
     [[nodiscard]] constexpr bool is_on_board(Piece p) const noexcept { return square_of(p) != no_square; }
 
     /// The squares holding `color`'s pieces.
-    [[nodiscard]] constexpr Bitboard pieces(Player color) const noexcept { return by_color_[index_of(color)]; }
+    [[nodiscard]] constexpr Bitboard pieces(Player color) const noexcept { return by_color_[static_cast<std::size_t>(index_of(color))]; }
     /// The squares holding any piece.
     [[nodiscard]] constexpr Bitboard occupied() const noexcept { return by_color_[0] | by_color_[1]; }
     /// True when no piece is on the board.
@@ -41,7 +41,7 @@ public:
         assert(s < square_count && squares_[s] == Piece::none && p != Piece::none && !is_on_board(p));
         squares_[s] = p;
         homes_[static_cast<std::size_t>(p)] = s;
-        by_color_[index_of(color_of(p))] |= bit(s);
+        by_color_[static_cast<std::size_t>(index_of(color_of(p)))] |= bit(s);
     }
     /// Takes the piece on the occupied square `s` off the board.
     constexpr void remove(Square s) noexcept {
@@ -49,7 +49,7 @@ public:
         const Piece p = squares_[s];
         squares_[s] = Piece::none;
         homes_[static_cast<std::size_t>(p)] = no_square;
-        by_color_[index_of(color_of(p))] &= ~bit(s);
+        by_color_[static_cast<std::size_t>(index_of(color_of(p)))] &= ~bit(s);
     }
     /// Moves the piece on `from` to `to`, first taking off whatever stands there. No rule is checked.
     constexpr void relocate(Square from, Square to) noexcept {

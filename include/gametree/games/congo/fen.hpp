@@ -47,12 +47,12 @@ using SquareOffsets = std::array<std::size_t, square_count>;
     int file = 0;
     std::size_t rank_start = 0;
     bool after_digit = false;
-    const auto rank_error = [&](std::size_t at) {
+    const auto rank_error = [&](std::size_t where) {
         return ParseError{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 7",
-                          offset + at};
+                          offset + where};
     };
-    const auto overflow_error = [&](std::size_t at) {
-        return ParseError{"rank " + std::to_string(rank + 1) + " has more than 7 squares", offset + at};
+    const auto overflow_error = [&](std::size_t where) {
+        return ParseError{"rank " + std::to_string(rank + 1) + " has more than 7 squares", offset + where};
     };
     for (std::size_t i = 0; i < board.size(); ++i) {
         const char c = board[i];
@@ -104,7 +104,7 @@ using SquareOffsets = std::array<std::size_t, square_count>;
         for (const PieceType t : all_piece_types) {
             if (t == PieceType::pawn || t == PieceType::superpawn) continue;
             const int n = count(pos.pieces(side, t));
-            const int limit = max_pieces_per_side[static_cast<int>(t)];
+            const int limit = max_pieces_per_side[static_cast<std::size_t>(t)];
             if (n > limit)
                 return ParseError{std::string(color_name(side)) + " has " + std::to_string(n) + " " +
                                       std::string(name(t)) + "s (at most " + std::to_string(limit) + ")",

@@ -45,7 +45,7 @@ inline constexpr int max_monkey_jumps = 14;
     if (m.jumps == 0) return text + to_string(m.to);
     Square at = m.from;
     for (int i = 0; i < m.jumps; ++i) {
-        at = shifted(at, directions[m.jump_direction(i)], 2);
+        at = shifted(at, directions[static_cast<std::size_t>(m.jump_direction(i))], 2);
         text += to_string(at);
     }
     return text;

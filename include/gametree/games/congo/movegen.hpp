@@ -31,7 +31,7 @@ inline constexpr auto monkey_jumps = [] {
         for (std::size_t d = 0; d < directions.size(); ++d) {
             const auto sq = static_cast<Square>(s);
             const Square land = shifted(sq, directions[d], 2);
-            t[s][d] = {land == no_square ? no_square : shifted(sq, directions[d]), land};
+            t[static_cast<std::size_t>(s)][d] = {land == no_square ? no_square : shifted(sq, directions[d]), land};
         }
     return t;
 }();
@@ -44,7 +44,7 @@ inline constexpr auto same_parity = [] {
         for (int b = 0; b < square_count; ++b)
             if ((file_of(static_cast<Square>(a)) - file_of(static_cast<Square>(b))) % 2 == 0 &&
                 (rank_of(static_cast<Square>(a)) - rank_of(static_cast<Square>(b))) % 2 == 0)
-                t[a] |= bit(static_cast<Square>(b));
+                t[static_cast<std::size_t>(a)] |= bit(static_cast<Square>(b));
     return t;
 }();
 
@@ -93,7 +93,7 @@ inline constexpr auto flight_paths = [] {
             if (dr == 0 || (df != 0 && df != dr && df != -dr)) continue;
             const int step = (dr > 0 ? board_size : -board_size) + (df > 0 ? 1 : df < 0 ? -1 : 0);
             for (int s = a + step;; s += step) {
-                t[a][b] |= Bitboard{1} << s;
+                t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] |= Bitboard{1} << s;
                 if (s == b) break;
             }
         }
@@ -117,7 +117,7 @@ inline constexpr auto toward_river = [] {
         const int rank = rank_of(static_cast<Square>(s));
         if (rank == river_rank) continue;
         const int toward = rank < river_rank ? 1 : -1;
-        t[s] = board::slide<Grid>(static_cast<Square>(s), Step{0, toward}, 0, rank < river_rank ? river_rank - rank : rank - river_rank);
+        t[static_cast<std::size_t>(s)] = board::slide<Grid>(static_cast<Square>(s), Step{0, toward}, 0, rank < river_rank ? river_rank - rank : rank - river_rank);
     }
     return t;
 }();
@@ -177,9 +177,9 @@ constexpr void for_each_move(const Position& pos, Player us, Sink& sink) noexcep
     const Bitboard occupied = own | enemy;
     const Bitboard empty = all_squares & ~occupied;
     const Bitboard not_own = all_squares & ~own;
-    const auto& advances = pawn_advances[index_of(us)];
-    const auto& back = retreats[index_of(us)];
-    const Bitboard past = past_river[index_of(us)];
+    const auto& advances = pawn_advances[static_cast<std::size_t>(index_of(us))];
+    const auto& back = retreats[static_cast<std::size_t>(index_of(us))];
+    const Bitboard past = past_river[static_cast<std::size_t>(index_of(us))];
 
     if constexpr (BulkSink<Sink>) {
         // Five shifts of the whole set instead of a look-up and a call per pawn (pawns are half the pieces).
@@ -255,7 +255,7 @@ struct MaskedSink {
 /// A rough worth of each piece type for ordering captures (the lion above all: taking it wins).
 constexpr int capture_weight(PieceType t) noexcept {
     constexpr std::array<int, piece_type_count> weights{1, 4, 3, 4, 3, 64, 4, 3};
-    return weights[static_cast<int>(t)];
+    return weights[static_cast<std::size_t>(t)];
 }
 
 struct CountingSink {
@@ -308,7 +308,7 @@ constexpr void visit_moves(const Position& pos, Player side, Visitor& visitor) n
     const Square l = first_square(lion);
     const Bitboard their = pos.pieces(them);
     const Bitboard pawns = pos.pieces(PieceType::pawn) | pos.pieces(PieceType::superpawn);
-    Bitboard attackers = (pawn_advances[index_of(us)][l] & pawns) | (sideways_steps[l] & pos.pieces(PieceType::superpawn)) |
+    Bitboard attackers = (pawn_advances[static_cast<std::size_t>(index_of(us))][l] & pawns) | (sideways_steps[l] & pos.pieces(PieceType::superpawn)) |
                          (giraffe_leaps[l] & pos.pieces(PieceType::giraffe)) | (elephant_leaps[l] & pos.pieces(PieceType::elephant)) |
                          (knight_leaps[l] & pos.pieces(PieceType::zebra)) | (king_steps[l] & pos.pieces(PieceType::crocodile));
     if (contains(castle(them), l)) attackers |= king_steps[l] & pos.pieces(PieceType::lion);
@@ -394,7 +394,7 @@ struct MoveGenerator {
         } else {
             Square at = m.from;
             for (int i = 0; i < m.jumps; ++i) {
-                const Step d = directions[m.jump_direction(i)];
+                const Step d = directions[static_cast<std::size_t>(m.jump_direction(i))];
                 taken += detail::capture_weight(type_of(pos.piece_at(shifted(at, d))));
                 at = shifted(at, d, 2);
             }

@@ -47,7 +47,7 @@ enum class Piece : std::uint8_t { none = 2 * piece_type_count };
 [[nodiscard]] constexpr std::string_view name(PieceType t) noexcept {
     constexpr std::array<std::string_view, piece_type_count> names{
         "pawn", "superpawn", "giraffe", "monkey", "elephant", "lion", "crocodile", "zebra"};
-    return names[static_cast<int>(t)];
+    return names[static_cast<std::size_t>(t)];
 }
 
 /// "white" or "black".

@@ -51,9 +51,9 @@ public:
     /// The squares holding any piece.
     [[nodiscard]] constexpr Bitboard occupied() const noexcept { return by_color_[0] | by_color_[1]; }
     /// The squares holding `p`'s pieces.
-    [[nodiscard]] constexpr Bitboard pieces(Player p) const noexcept { return by_color_[index_of(p)]; }
+    [[nodiscard]] constexpr Bitboard pieces(Player p) const noexcept { return by_color_[static_cast<std::size_t>(index_of(p))]; }
     /// The squares holding pieces of type `t`, of either colour.
-    [[nodiscard]] constexpr Bitboard pieces(PieceType t) const noexcept { return by_type_[static_cast<int>(t)]; }
+    [[nodiscard]] constexpr Bitboard pieces(PieceType t) const noexcept { return by_type_[static_cast<std::size_t>(t)]; }
     /// The squares holding `p`'s pieces of type `t`.
     [[nodiscard]] constexpr Bitboard pieces(Player p, PieceType t) const noexcept { return pieces(p) & pieces(t); }
     /// How many pieces of type `t` `p` has: count(pieces(p, t)), kept as pieces come and go, so that a
@@ -106,8 +106,8 @@ public:
         GAMETREE_ASSERT(board_[s] == Piece::none, "put: the square is occupied (remove its piece first)");
         board_[s] = p;
         ++counts_[static_cast<std::size_t>(p)];
-        by_type_[static_cast<int>(type_of(p))] |= bit(s);
-        by_color_[index_of(color_of(p))] |= bit(s);
+        by_type_[static_cast<std::size_t>(type_of(p))] |= bit(s);
+        by_color_[static_cast<std::size_t>(index_of(color_of(p)))] |= bit(s);
         key_ ^= zobrist::key(p, s);
     }
     /// Removes the piece on the occupied square `s`.
@@ -116,8 +116,8 @@ public:
         const Piece p = board_[s];
         board_[s] = Piece::none;
         --counts_[static_cast<std::size_t>(p)];
-        by_type_[static_cast<int>(type_of(p))] &= ~bit(s);
-        by_color_[index_of(color_of(p))] &= ~bit(s);
+        by_type_[static_cast<std::size_t>(type_of(p))] &= ~bit(s);
+        by_color_[static_cast<std::size_t>(index_of(color_of(p)))] &= ~bit(s);
         key_ ^= zobrist::key(p, s);
     }
     /// Makes `p` the side to move, updating the hash.
@@ -132,7 +132,7 @@ public:
     [[nodiscard]] constexpr std::uint64_t compute_hash() const noexcept {
         std::uint64_t k = side_ == black ? zobrist::black_to_move : 0;
         for (int s = 0; s < square_count; ++s)
-            if (board_[s] != Piece::none) k ^= zobrist::key(board_[s], static_cast<Square>(s));
+            if (board_[static_cast<std::size_t>(s)] != Piece::none) k ^= zobrist::key(board_[static_cast<std::size_t>(s)], static_cast<Square>(s));
         return k;
     }
 
@@ -161,7 +161,7 @@ private:
         } else {
             Square at = m.from;
             for (int i = 0; i < m.jumps; ++i) {
-                const Step d = directions[m.jump_direction(i)];
+                const Step d = directions[static_cast<std::size_t>(m.jump_direction(i))];
                 remove(shifted(at, d));
                 at = shifted(at, d, 2);
             }

@@ -40,7 +40,7 @@ inline constexpr std::uint64_t black_to_move = [] {
 
 /// The key of piece `p` (not `none`) on square `s`.
 [[nodiscard]] constexpr std::uint64_t key(Piece p, Square s) noexcept {
-    return piece_square[static_cast<int>(p)][s];
+    return piece_square[static_cast<std::size_t>(p)][s];
 }
 
 }  // namespace gametree::congo::zobrist

@@ -92,8 +92,8 @@ struct Geometry {
 
     /// The columns in the order moves are listed: nearest the centre first, the left one of two
     /// equally near first. Good moves in Connect Four tend to be central, which helps alpha-beta.
-    static constexpr std::array<int, Width> column_order = [] {
-        std::array<int, Width> order{};
+    static constexpr std::array<int, static_cast<std::size_t>(Width)> column_order = [] {
+        std::array<int, static_cast<std::size_t>(Width)> order{};
         int n = 0;
         for (int distance = 0; distance <= Width; ++distance)
             for (int c = 0; c < Width; ++c) {

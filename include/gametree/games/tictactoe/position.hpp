@@ -44,7 +44,7 @@ public:
     [[nodiscard]] constexpr Player side_to_move() const noexcept { return side_; }
 
     /// The cells that `p` has marked.
-    [[nodiscard]] constexpr Mask marks(Player p) const noexcept { return marks_[index_of(p)]; }
+    [[nodiscard]] constexpr Mask marks(Player p) const noexcept { return marks_[static_cast<std::size_t>(index_of(p))]; }
     /// The cells that nobody has marked.
     [[nodiscard]] constexpr Mask empty() const noexcept {
         return static_cast<Mask>(all_cells & ~(marks_[0] | marks_[1]));
@@ -63,7 +63,7 @@ public:
     /// listed); the turn passes.
     [[nodiscard]] constexpr Position after(const Move& m) const noexcept {
         Position next = *this;
-        next.marks_[index_of(side_)] = static_cast<Mask>(next.marks_[index_of(side_)] | bit(m.cell));
+        next.marks_[static_cast<std::size_t>(index_of(side_))] = static_cast<Mask>(next.marks_[static_cast<std::size_t>(index_of(side_))] | bit(m.cell));
         next.side_ = opponent(side_);
         return next;
     }

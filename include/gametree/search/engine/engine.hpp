@@ -651,13 +651,13 @@ private:
         const auto row = static_cast<std::size_t>(ply) * pv_stride;
         const auto next_row = row + pv_stride;
         w.pv[row + static_cast<std::size_t>(ply)] = m;
-        for (int i = ply + 1; i < w.pv_length[ply + 1]; ++i)
+        for (int i = ply + 1; i < w.pv_length[static_cast<std::size_t>(ply + 1)]; ++i)
             w.pv[row + static_cast<std::size_t>(i)] = w.pv[next_row + static_cast<std::size_t>(i)];
-        w.pv_length[ply] = std::max(w.pv_length[ply + 1], ply + 1);
+        w.pv_length[static_cast<std::size_t>(ply)] = std::max(w.pv_length[static_cast<std::size_t>(ply + 1)], ply + 1);
     }
 
     Score search_node(Worker& w, const S& state, int depth, Score alpha, Score beta, int ply) {
-        w.pv_length[ply] = ply;
+        w.pv_length[static_cast<std::size_t>(ply)] = ply;
         if (count_node_and_check_abort(w)) return 0;
 
         // Step 1. A finished game, a repetition, the horizon, or the end of the line.

@@ -32,7 +32,7 @@ struct MaterialEvaluator {
     [[nodiscard]] constexpr Score material_balance(const Position& pos) const noexcept {
         Score balance = 0;
         for (const PieceType t : all_piece_types)
-            if (const Score v = values[static_cast<int>(t)]; v != 0)  // the course's values: 3 types of 8
+            if (const Score v = values[static_cast<std::size_t>(t)]; v != 0)  // the course's values: 3 types of 8
                 balance += v * (pos.piece_count(white, t) - pos.piece_count(black, t));
         return balance;
     }

@@ -68,8 +68,8 @@ inline constexpr auto pawn_progress = [] {
     std::array<std::array<int, square_count>, 2> t{};
     for (int s = 0; s < square_count; ++s) {
         const int rank = rank_of(static_cast<Square>(s));
-        t[0][s] = (rank - 1) * (rank > river_rank ? 2 : 1);
-        t[1][s] = (board_size - 2 - rank) * (rank < river_rank ? 2 : 1);
+        t[0][static_cast<std::size_t>(s)] = (rank - 1) * (rank > river_rank ? 2 : 1);
+        t[1][static_cast<std::size_t>(s)] = (board_size - 2 - rank) * (rank < river_rank ? 2 : 1);
     }
     return t;
 }();
@@ -84,7 +84,7 @@ inline constexpr auto pawn_progress = [] {
 /// Per square: 3 at the centre (d4), 0 on the edge (3 minus the king-step distance to d4).
 inline constexpr auto centre_closeness = [] {
     std::array<int, square_count> t{};
-    for (int s = 0; s < square_count; ++s) t[s] = 3 - king_distance(static_cast<Square>(s), make_square(3, 3));
+    for (int s = 0; s < square_count; ++s) t[static_cast<std::size_t>(s)] = 3 - king_distance(static_cast<Square>(s), make_square(3, 3));
     return t;
 }();
 
@@ -93,7 +93,7 @@ inline constexpr auto centre_closeness = [] {
 inline constexpr auto closeness = [] {
     std::array<std::array<int, square_count>, square_count> t{};
     for (int a = 0; a < square_count; ++a)
-        for (int b = 0; b < square_count; ++b) t[a][b] = 6 - king_distance(static_cast<Square>(a), static_cast<Square>(b));
+        for (int b = 0; b < square_count; ++b) t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = 6 - king_distance(static_cast<Square>(a), static_cast<Square>(b));
     return t;
 }();
 }  // namespace detail
@@ -176,7 +176,7 @@ private:
 
         // Pawns move forward; the centre matters for the short-range jumpers.
         int pawn_steps = 0;
-        for (Bitboard b = own & pos.pieces(PieceType::pawn); b;) pawn_steps += detail::pawn_progress[index_of(side)][pop_first(b)];
+        for (Bitboard b = own & pos.pieces(PieceType::pawn); b;) pawn_steps += detail::pawn_progress[static_cast<std::size_t>(index_of(side))][pop_first(b)];
         int centrality = 0;
         for (Bitboard b = own & (pos.pieces(PieceType::zebra) | pos.pieces(PieceType::monkey) | pos.pieces(PieceType::giraffe)); b;)
             centrality += detail::centre_closeness[pop_first(b)];
@@ -206,7 +206,7 @@ private:
         Score river_total = 0;
         Score river_max = 0;
         while (on_river) {
-            const Score v = weights.material[static_cast<int>(type_of(pos.piece_at(pop_first(on_river))))];
+            const Score v = weights.material[static_cast<std::size_t>(type_of(pos.piece_at(pop_first(on_river))))];
             river_total += v;
             river_max = std::max(river_max, v);
         }
@@ -234,21 +234,21 @@ private:
 
         constexpr void targets(Square from, Bitboard to) noexcept {
             const int t = static_cast<int>(type_of(pos.piece_at(from)));
-            material += w.material[t];
+            material += w.material[static_cast<std::size_t>(t)];
             moves(t, to);
         }
         /// The pawns' moves, a direction at a time: the same sums as targets() for each pawn.
         constexpr void bulk(PieceType type, Bitboard pieces, std::span<const Bitboard> sets) noexcept {
             const int t = static_cast<int>(type);
-            material += w.material[t] * count(pieces);
+            material += w.material[static_cast<std::size_t>(t)] * count(pieces);
             for (const Bitboard to : sets) moves(t, to);
         }
         /// Moves of pieces of type `t`, one onto each square of `to`.
         constexpr void moves(int t, Bitboard to) noexcept {
-            if (w.mobility[t] != 0) mobility += w.mobility[t] * count(to);  // four types have none: no count
+            if (w.mobility[static_cast<std::size_t>(t)] != 0) mobility += w.mobility[static_cast<std::size_t>(t)] * count(to);  // four types have none: no count
             if (const Bitboard hits = to & enemy_castle) castle_hits += count(hits);
             for (Bitboard attacked = to & enemy_pieces; attacked;)
-                threats += threat[static_cast<int>(type_of(pos.piece_at(pop_first(attacked))))];
+                threats += threat[static_cast<std::size_t>(type_of(pos.piece_at(pop_first(attacked))))];
         }
         /// A monkey's capture sequence: one more move, and a threat per piece it takes.
         constexpr void jump(const Move& m) noexcept {
