@@ -76,7 +76,14 @@ template <State S, MoveGen<S> G>
     };
     const std::size_t helpers = std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), tasks.size());
     std::vector<std::thread> pool;
-    for (std::size_t t = 1; t < helpers; ++t) pool.emplace_back(work);
+    try {
+        if (helpers > 1) pool.reserve(helpers - 1);
+        for (std::size_t t = 1; t < helpers; ++t) pool.emplace_back(work);
+    } catch (...) {  // no thread to be had (std::system_error): no more subtrees are taken, then it is said
+        next.store(tasks.size(), std::memory_order_relaxed);
+        for (auto& thread : pool) thread.join();
+        throw;
+    }
     work();  // the calling thread is one of the workers
     for (auto& thread : pool) thread.join();
     return total.load();

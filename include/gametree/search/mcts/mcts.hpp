@@ -213,7 +213,8 @@ private:
                 break;
             }
             if ((limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
-                (also_stop_ && also_stop_->load(std::memory_order_relaxed))) {
+                (also_stop_ && also_stop_->load(std::memory_order_relaxed)) ||
+                (abandon_ && abandon_->load(std::memory_order_relaxed))) {
                 report.stopped = true;
                 break;
             }
@@ -294,16 +295,29 @@ private:
             reports[i] = trees_[i].search_one(root, share(i), progress);
             if (reports[i].proven) proven.store(true, std::memory_order_relaxed);
         };
+        std::atomic<bool> abandon{false};
+        for (std::size_t i = 0; i < count; ++i) trees_[i].abandon_ = &abandon;
+        const auto forget_flags = [&] {
+            for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = trees_[i].abandon_ = nullptr;
+        };
         std::vector<std::thread> workers;
-        for (std::size_t i = 1; i < count; ++i) {
-            workers.emplace_back([&run, i] {
-                NoProgress quiet;
-                run(i, quiet);
-            });
+        try {
+            workers.reserve(count - 1);
+            for (std::size_t i = 1; i < count; ++i) {
+                workers.emplace_back([&run, i] {
+                    NoProgress quiet;
+                    run(i, quiet);
+                });
+            }
+        } catch (...) {  // no thread to be had (std::system_error): the started ones stop at once, then it is said
+            abandon.store(true, std::memory_order_relaxed);
+            for (auto& w : workers) w.join();
+            forget_flags();
+            throw;
         }
         run(0, on_progress);
         for (auto& w : workers) w.join();
-        for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = nullptr;
+        forget_flags();
         merge_roots(root, count);
         iterations_ = 0;
         search_prunes_ = 0;
@@ -821,6 +835,8 @@ private:
     std::vector<Mcts> trees_;
     /// Set while this searcher is one of those trees: another tree proved the root.
     const std::atomic<bool>* also_stop_ = nullptr;
+    /// Set by search_parallel when a thread could not be started: the started trees stop at once.
+    const std::atomic<bool>* abandon_ = nullptr;
 };
 
 }  // namespace gametree
