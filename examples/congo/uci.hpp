@@ -265,6 +265,9 @@ private:
         if (token != "name") return error("setoption: expected 'name', found " + gametree::excerpt(token));
         while (words >> token && token != "value") name += (name.empty() ? "" : " ") + token;
         words >> value;
+        // Every option's value is one word: more after it is a mistake to report, not to drop.
+        if (std::string extra; words >> extra)
+            return error("setoption: unexpected " + gametree::excerpt(extra) + " after the value " + gametree::excerpt(value));
         const std::string option = gametree::ascii_lowercase(name);  // option names are case-insensitive
         if (option == "hash") {
             const auto mib = number(value, 0, max_hash_mib, "setoption: Hash");
@@ -306,7 +309,7 @@ private:
             options.contempt = static_cast<gametree::Score>(*contempt);
             engine_->set_options(options);  // the same table and threads: nothing to allocate
         } else if (option == "rules") {
-            const auto rules = gametree::congo::parse_rules(value);
+            const auto rules = gametree::congo::parse_rules(gametree::ascii_lowercase(value));  // values as names: any case
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
             try {
                 engine_ = std::make_unique<CongoEngine>(make_engine(*rules, engine_->options()));  // its tablebases
@@ -473,6 +476,12 @@ private:
                     std::to_string(i.milliseconds) + " pv " + line_text(i.pv));
             });
             if (result.best_move) best = result.best_move;
+            // The move of the iteration a limit stopped, when it beat the last finished one: its line, so
+            // that the last info line shows the move answered.
+            if (result.from_unfinished_iteration)
+                say("info depth " + std::to_string(result.depth + 1) + " score " + score_text(result.score) + " nodes " +
+                    std::to_string(result.nodes) + " time " + std::to_string(result.milliseconds) + " pv " +
+                    line_text(result.pv));
         } catch (const std::exception& e) {
             try_error(std::string("search failed: ") + e.what() + "; answering with the best move found so far");
         } catch (...) {

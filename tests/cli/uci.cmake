@@ -20,6 +20,8 @@ gametree_uci_test("the Threads option" uci_threads.sh "uci threads: all answers 
 gametree_uci_test("the Contempt option" uci_contempt.sh "uci contempt: all answers as expected" 60)
 gametree_uci_test("an output that cannot be written" uci_stdout_full.sh "uci with a full output: all failures reported" 60)
 gametree_uci_test("a clock that ran out: negative times count as 0" uci_clock.sh "uci clock: all answers as expected" 60)
+gametree_uci_test("setoption's words, values in any case, the last pv shows the bestmove" uci_setoption_and_pv.sh
+    "uci setoption and pv: all answers as expected" 120)
 # A sanitizer reserves terabytes of address space for its shadow memory: `ulimit -v` breaks it.
 if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=(address|thread|memory)")
     gametree_uci_test("a Hash too large for the memory limit" uci_memory_limit.sh
