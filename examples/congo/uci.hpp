@@ -509,7 +509,7 @@ private:
         };
         try {
             const auto result = mcts.search(root, limits, info);
-            info(result);
+            if (result.iterations > 0) info(result);  // a finished root: no search, no line (as alpha-beta)
             best = result.best_move;
         } catch (const std::exception& e) {
             try_error(std::string("search failed: ") + e.what());

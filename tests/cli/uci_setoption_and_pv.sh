@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # congo uci: a setoption with words after its value is refused (not half-read), option values are
 # read in any case like option names, and the last info line before each bestmove shows the move
-# answered, also when it comes from the iteration a limit stopped (which finished no info line of its own).
+# answered, also when it comes from the iteration a limit stopped (which finished no info line of its own);
+# a finished position gets no info line (MCTS printed an empty one).
 # Usage: uci_setoption_and_pv.sh <path to congo>
 set -euo pipefail
 congo=$1
@@ -37,6 +38,13 @@ for i in $(seq 1 150); do
     if [[ $best == "(none)" || $((i % 40)) == 0 ]]; then moves=""; else moves="$moves $best"; fi
 done
 ((checked >= 100)) || fail "only $checked searches printed an info line"
+# A finished position: no search, so no info line, and bestmove (none), with either algorithm.
+send "position fen 3L3/p6/7/7/7/P6/7 b 5"
+send "go depth 3";                                 read_until '^bestmove ' 10
+[[ ${#lines[@]} == 1 && ${lines[0]} == "bestmove (none)" ]] || fail "alpha-beta on a finished game: ${lines[*]}"
+send "setoption name Algorithm value mcts"
+send "go nodes 100";                               read_until '^bestmove ' 10
+[[ ${#lines[@]} == 1 && ${lines[0]} == "bestmove (none)" ]] || fail "mcts on a finished game: ${lines[*]}"
 send "quit"
 exits_within 5
 ((engine_status == 0)) || fail "exit status $engine_status"
