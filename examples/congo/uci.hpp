@@ -59,6 +59,9 @@ class UciSession {
 public:
     /// The longest input line read; a longer one is reported and skipped.
     static constexpr std::size_t max_line = std::size_t{1} << 20;
+    /// The most the commands waiting behind a search may hold: more is dropped, with an error each, so
+    /// that a flood of long lines during a long search cannot exhaust the memory and end the session.
+    static constexpr std::size_t max_queued_bytes = std::size_t{64} << 20;
     static constexpr int max_hash_mib = cli::max_hash_mib;  // as `--hash` elsewhere in the tool
 
     explicit UciSession(gametree::congo::Rules rules)
@@ -140,10 +143,16 @@ private:
     }
 
     void enqueue(std::string line) {
+        bool full = false;
         {
             const std::lock_guard lock(mutex_);
-            queue_.push_back(Command{std::move(line), ++queued_});
+            full = queued_bytes_ + line.size() > max_queued_bytes;
+            if (!full) {
+                queued_bytes_ += line.size();
+                queue_.push_back(Command{std::move(line), ++queued_});
+            }
         }
+        if (full) return error("the commands waiting for the search hold more than 64 MiB; " + gametree::excerpt(line) + " dropped");
         wake_.notify_all();
     }
 
@@ -181,6 +190,7 @@ private:
                 if (queue_.empty()) break;
                 command = std::move(queue_.front());
                 queue_.pop_front();
+                queued_bytes_ -= command.line.size();
             }
             try {
                 execute(command);
@@ -561,6 +571,7 @@ private:
     std::condition_variable wake_;  // the queue, stop_ or closed_ changed
     std::deque<Command> queue_;
     std::uint64_t queued_ = 0;           // commands queued so far
+    std::size_t queued_bytes_ = 0;       // the characters of the commands in the queue
     std::uint64_t stopped_through_ = 0;  // every `go` numbered up to this one is stopped
     bool closed_ = false;
     bool search_running_ = false;  // from the start of a search until just before its bestmove

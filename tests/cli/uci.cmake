@@ -22,6 +22,12 @@ gametree_uci_test("an output that cannot be written" uci_stdout_full.sh "uci wit
 gametree_uci_test("a clock that ran out: negative times count as 0" uci_clock.sh "uci clock: all answers as expected" 60)
 gametree_uci_test("setoption's words, values in any case, the last pv shows the bestmove" uci_setoption_and_pv.sh
     "uci setoption and pv: all answers as expected" 120)
+# 80 MB of input: not labelled threaded, so that the ThreadSanitizer step (slow at reading that much)
+# leaves it to the other builds.
+add_test(NAME "cli: congo uci: the commands waiting behind a search are bounded"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/uci_queue_bound.sh $<TARGET_FILE:congo>)
+set_tests_properties("cli: congo uci: the commands waiting behind a search are bounded" PROPERTIES
+    PASS_REGULAR_EXPRESSION "uci queue bound: all answers as expected" TIMEOUT 240)
 # A sanitizer reserves terabytes of address space for its shadow memory: `ulimit -v` breaks it.
 if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=(address|thread|memory)")
     gametree_uci_test("a Hash too large for the memory limit" uci_memory_limit.sh
