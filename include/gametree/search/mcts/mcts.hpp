@@ -213,8 +213,7 @@ private:
                 break;
             }
             if ((limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
-                (also_stop_ && also_stop_->load(std::memory_order_relaxed)) ||
-                (abandon_ && abandon_->load(std::memory_order_relaxed))) {
+                (also_stop_ && also_stop_->load(std::memory_order_relaxed))) {
                 report.stopped = true;
                 break;
             }
@@ -287,18 +286,17 @@ private:
             if (total > 0) l.iterations = total / count + (i < total % count ? 1 : 0);
             return l;
         };
-        // Without an iteration limit, a tree that proves the root ends the others' searches too (under
-        // one, every tree runs its share, so that the search stays deterministic).
-        std::atomic<bool> proven{false};
-        for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = total == 0 ? &proven : nullptr;
+        // One flag stops every tree: without an iteration limit, a tree that proves the root ends the
+        // others' searches too (under one, every tree runs its share, so that the search stays
+        // deterministic); and a thread that cannot be started ends those already started.
+        std::atomic<bool> stop_trees{false};
+        for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = &stop_trees;
         const auto run = [&](std::size_t i, auto& progress) {
             reports[i] = trees_[i].search_one(root, share(i), progress);
-            if (reports[i].proven) proven.store(true, std::memory_order_relaxed);
+            if (reports[i].proven && total == 0) stop_trees.store(true, std::memory_order_relaxed);
         };
-        std::atomic<bool> abandon{false};
-        for (std::size_t i = 0; i < count; ++i) trees_[i].abandon_ = &abandon;
-        const auto forget_flags = [&] {
-            for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = trees_[i].abandon_ = nullptr;
+        const auto forget_flag = [&] {
+            for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = nullptr;
         };
         std::vector<std::thread> workers;
         try {
@@ -310,14 +308,14 @@ private:
                 });
             }
         } catch (...) {  // no thread to be had (std::system_error): the started ones stop at once, then it is said
-            abandon.store(true, std::memory_order_relaxed);
+            stop_trees.store(true, std::memory_order_relaxed);
             for (auto& w : workers) w.join();
-            forget_flags();
+            forget_flag();
             throw;
         }
         run(0, on_progress);
         for (auto& w : workers) w.join();
-        forget_flags();
+        forget_flag();
         merge_roots(root, count);
         iterations_ = 0;
         search_prunes_ = 0;
@@ -833,10 +831,9 @@ private:
     /// The independent trees of root parallelism (MctsOptions::threads above 1); this searcher's own
     /// tree then holds their merged root.
     std::vector<Mcts> trees_;
-    /// Set while this searcher is one of those trees: another tree proved the root.
+    /// Set while this searcher is one of those trees: true when another tree proved the root (without an
+    /// iteration limit) or a thread could not be started.
     const std::atomic<bool>* also_stop_ = nullptr;
-    /// Set by search_parallel when a thread could not be started: the started trees stop at once.
-    const std::atomic<bool>* abandon_ = nullptr;
 };
 
 }  // namespace gametree
