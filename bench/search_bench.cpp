@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "gametree/gametree.hpp"
+#include "bench_positions.hpp"
 #include "handwritten_alphabeta.hpp"
 #include "whole_number.hpp"
 
@@ -29,20 +30,7 @@ namespace {
 using namespace gametree;
 using namespace gametree::congo;
 
-struct BenchPosition {
-    const char* name;
-    const char* fen;
-    Rules rules;
-};
-
-const std::vector<BenchPosition> positions{
-    {"standard start", "gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0", Rules::standard},
-    {"course start", "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 4", Rules::wits2021},
-    {"course part 4", "1z5/pPp1lP1/5ep/4P1e/4L1p/2p2pP/7 w 12", Rules::wits2021},
-    {"course fig 5", "7/3zl1E/PPPp3/3e1P1/1PpZ3/2LPP2/4e2 w 42", Rules::wits2021},
-    {"course fig 8", "7/1p4Z/4l1p/1z5/Ep2P2/Eep2p1/4L2 w 10", Rules::wits2021},
-    {"superpawns", "1m1El2/P1P2P1/1S4C/4S2/1E3S1/1P3c1/2GL3 b 79", Rules::standard},
-};
+using bench::positions;
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
