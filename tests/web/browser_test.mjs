@@ -16,6 +16,7 @@ const hangGuardMs = 60000;  // only against a hang: no speed is asserted here
 const { server, url } = await serve(webArg);
 const browser = new Browser(chromium);
 const errors = [];
+const brokenOnPurpose = new Set();  // the sessions of pages loaded broken, whose errors are expected
 let failures = 0;
 let session;
 
@@ -42,8 +43,9 @@ async function centre(square) {
     return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
 }
 
-async function mouse(type, [x, y]) {
-  await browser.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 }, session);
+async function mouse(type, [x, y], button = 'left') {
+  const buttons = type === 'mouseReleased' ? 0 : button === 'left' ? 1 : 2;
+  await browser.send('Input.dispatchMouseEvent', { type, x, y, button, buttons, clickCount: 1 }, session);
 }
 
 async function click(square) {
@@ -85,6 +87,7 @@ async function loadFen(position) {
 
 try {
   browser.onEvent((m) => {
+    if (brokenOnPurpose.has(m.sessionId)) return;
     if (m.method === 'Runtime.exceptionThrown') errors.push(m.params.exceptionDetails.exception?.description ?? m.params.exceptionDetails.text);
     if (m.method === 'Runtime.consoleAPICalled' && (m.params.type === 'error' || m.params.type === 'assert'))
       errors.push(m.params.args.map((a) => a.value ?? a.description).join(' '));
@@ -99,12 +102,18 @@ try {
   check(await evaluate('document.querySelectorAll("[data-piece]").length') === start.split(' ')[0].replace(/[0-9/]/g, '').length,
     'every piece of the FEN is drawn');
   check((await text('status')).startsWith('White to move'), 'White (the player) is to move');
+  const boardName = await evaluate('document.querySelector("#board svg").getAttribute("aria-label")');
+  check(/^Congo board: /.test(boardName) && /white lion d1\b/.test(boardName) && /black lion d7\b/.test(boardName), `the board's name for screen readers lists the pieces: "${boardName}"`);
   await screenshot('web-start.png');
 
-  // 2. A legal move by clicks: the piece's targets are highlighted, the second click plays it.
+  // 2. A legal move by clicks: the piece's targets are highlighted, the second click plays it. A right
+  // click (for the context menu) chooses nothing.
   await setValue('strength', 'd2');
   const legal = await evaluate('congo.game.legalMoves()');
   const first = legal.find((m) => m.length === 4);
+  await mouse('mousePressed', await centre(first.slice(0, 2)), 'right');
+  await mouse('mouseReleased', await centre(first.slice(0, 2)), 'right');
+  check(await evaluate('document.querySelectorAll(".selected, [data-target]").length') === 0, 'a right click chooses no piece');
   await click(first.slice(0, 2));
   const targets = await evaluate('[...document.querySelectorAll("[data-target]")].map((e) => e.dataset.target)');
   const expected = legal.filter((m) => m.startsWith(first.slice(0, 2))).map((m) => m.slice(2, 4));
@@ -199,12 +208,75 @@ try {
   await evaluate(`document.getElementById('flip').click() ?? true`);
   check((await centre('a1'))[1] > (await centre('a7'))[1], 'flip turns the board back');
 
-  // 12. A narrow phone screen: the whole page fits its width.
+  // 12. The engine's move is not lost to keys and buttons pressed while it thinks: → with nothing to play
+  // again, Stop (only for the analysis), and an analysis started and stopped then.
+  await setValue('strength', 't3000');
+  const waiting = await plies();
+  const reply = (await evaluate('congo.game.legalMoves()')).find((m) => m.length === 4);
+  await setValue('move-input', reply);
+  // (in one script, so that the engine cannot answer in between)
+  check(await evaluate(`(() => { document.getElementById('move-form').requestSubmit();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    document.getElementById('stop').click(); return congo.engine.busy; })()`), '→ and Stop leave the engine thinking on its move');
+  await waitFor(`congo.game.fen().split(' ')[1] === 'b' && !congo.engine.busy`, 'the engine still answers');
+  check(await plies() === waiting + 2, 'the engine played its move');
+  const again = (await evaluate('congo.game.legalMoves()')).find((m) => m.length === 4);
+  await setValue('move-input', again);
+  await evaluate(`(() => { document.getElementById('move-form').requestSubmit(); document.getElementById('analyse').click();
+    return true; })()`);
+  await waitFor(`congo.engine.busy && /^depth [0-9]+/.test(document.getElementById('engine-line').textContent)`,
+    'the analysis of the engine\'s turn runs');
+  await evaluate(`document.getElementById('stop').click() ?? true`);
+  await waitFor(`congo.game.fen().split(' ')[1] === 'b' && !congo.engine.busy`, 'after Stop the engine plays its move');
+  check(await plies() === waiting + 4, 'the engine played after the analysis');
+
+  // 13. Ctrl+F is the browser's find, not the board's flip.
+  const flipped = await evaluate('document.querySelector("[data-square=a1]").getBoundingClientRect().y');
+  await browser.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'f', code: 'KeyF', windowsVirtualKeyCode: 70, modifiers: 2 }, session);
+  await browser.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'f', code: 'KeyF', windowsVirtualKeyCode: 70, modifiers: 2 }, session);
+  check(await evaluate('document.querySelector("[data-square=a1]").getBoundingClientRect().y') === flipped, 'Ctrl+F leaves the board as it was');
+
+  // 14. A huge paste in the FEN field (more than the module's stack holds) is refused, the module intact.
+  const kept = await fen();
+  await evaluate(`(() => { document.getElementById('fen').value = 'x'.repeat(2000000); return true; })()`);
+  await submit('fen-form');
+  check(/too long/.test(await text('fen-error')), `a huge FEN is refused: "${(await text('fen-error')).slice(0, 80)}"`);
+  check(await fen() === kept && (await evaluate('congo.game.legalMoves()')).length > 0, 'the game goes on after the huge FEN');
+
+  // 15. A narrow phone screen: the whole page fits its width.
   await viewport(375, 740, true);
   await new Promise((r) => setTimeout(r, 200));
   check(await evaluate('document.documentElement.scrollWidth <= 375'), 'nothing overflows a 375 px wide screen');
   check(await evaluate('document.querySelector("#board svg").getBoundingClientRect().width >= 300'), 'the board fills a phone screen');
   await screenshot('web-phone.png');
+
+  // 16. A page that cannot load says why instead of "Loading…" for ever: opened as a file, without its
+  // congo.wasm, and without its engine worker (the engine's turn then ends with the error).
+  const broken = async (address, blocked, script) => {
+    const page = await browser.open('about:blank');
+    brokenOnPurpose.add(page);
+    if (blocked) {
+      await browser.send('Network.enable', {}, page);
+      await browser.send('Network.setBlockedURLs', { urls: [blocked] }, page);
+    }
+    if (script) await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: script }, page);
+    await browser.send('Page.navigate', { url: address }, page);
+    return page;
+  };
+  const statusOf = (page) => browser.evaluate(page, `document.getElementById('status').textContent`);
+  const asFile = await broken('file://' + path.resolve(webArg, 'index.html'));
+  session = asFile;
+  await waitFor(`/could not load/.test(document.getElementById('status')?.textContent)`, 'from file:// the page explains');
+  check(/over http/.test(await statusOf(asFile)), `from file://: "${await statusOf(asFile)}"`);
+  session = await broken(url, '*congo.wasm');
+  await waitFor(`/could not load/.test(document.getElementById('status')?.textContent)`, 'without congo.wasm the page explains');
+  // (a blocked URL does not reach a worker's script, so the page's workers are sent to a missing file)
+  session = await broken(url, null, `window.Worker = class extends Worker { constructor(u, o) { super('missing-' + u, o); } };`);
+  await waitFor('window.congo?.ready === true', 'the page without its worker loads');
+  await evaluate(`(() => { const f = document.getElementById('move-form'); f.querySelector('input').value = congo.game.legalMoves()[0];
+    f.requestSubmit(); return true; })()`);
+  await waitFor(`!congo.engine.busy && /^engine: /.test(document.getElementById('engine-line').textContent)`,
+    'without its worker the engine\'s turn ends with an error');
 } catch (error) {
   check(false, `the test ran to its end: ${error.stack}`);
 } finally {

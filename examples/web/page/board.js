@@ -122,6 +122,7 @@ export class Board {
   }
 
   pointerDown(event) {
+    if (event.button !== 0) return;  // a right click (for the context menu) chooses nothing
     const square = this.squareAt(event);
     this.downSquare = square;
     if (square) this.choose(square);
@@ -138,6 +139,10 @@ export class Board {
   draw() {
     const svg = this.svg;
     svg.replaceChildren();
+    // An image's children are hidden from screen readers: its name lists the pieces instead.
+    const named = [...this.pieces].map(([sq, letter]) =>
+      `${letter === letter.toUpperCase() ? 'white' : 'black'} ${NAMES[letter.toLowerCase()]} ${sq}`);
+    svg.setAttribute('aria-label', `Congo board: ${named.join(', ') || 'no pieces'}`);
     for (let f = 0; f < 7; ++f) {
       for (let r = 1; r <= 7; ++r) {
         const sq = FILES[f] + r;

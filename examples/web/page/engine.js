@@ -8,14 +8,29 @@ export class Engine {
   }
 
   start() {
-    this.worker = new Worker('worker.js');
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => console.error('engine worker: ' + event.message);
+    const worker = new Worker('worker.js');
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.onerror = (event) => {
+      if (worker === this.worker) this.fail(event.message || 'the engine worker could not be loaded');
+    };
+    this.worker = worker;
+  }
+
+  /** A worker that failed (to load, or in a search) never answers: its search ends with the error. */
+  fail(why) {
+    console.error('engine worker: ' + why);
+    this.worker.terminate();
+    this.worker = null;  // the next search starts a fresh one
+    if (!this.pending) return;
+    const { id, resolve } = this.pending;
+    this.pending = null;
+    resolve({ id, type: 'done', error: why });
   }
 
   /** Searches `fen`; `onProgress` gets each finished iteration; resolves to the result, or null if stopped. */
   search(fen, rules, { depth = 0, ms = 0 }, onProgress) {
     this.stop();
+    if (!this.worker) this.start();
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending = { id, resolve, onProgress };

@@ -5,10 +5,15 @@
 export async function loadGame() {
   const module = await createCongo();
   const fn = (name, result, args = []) => module.cwrap(name, result, args);
+  // cwrap copies a string argument onto the module's stack (5 MiB with Debian's emcc, 64 KiB in newer
+  // ones) unchecked: a pasted megabyte would overflow it and break the module for good, so text far
+  // longer than any FEN or move is refused here.
+  const bounded = (f, what) => (text, ...rest) =>
+    text.length > 1000 ? `the ${what} is too long (${text.length} characters)` : f(text, ...rest);
   return {
     newGame: fn('congo_new_game', 'number', ['string']),
-    setFen: fn('congo_set_fen', 'string', ['string', 'string']),   // '' or the parser's message
-    play: fn('congo_play', 'string', ['string']),                   // '' or why it was refused
+    setFen: bounded(fn('congo_set_fen', 'string', ['string', 'string']), 'FEN'),  // '' or the parser's message
+    play: bounded(fn('congo_play', 'string', ['string']), 'move'),               // '' or why it was refused
     undo: fn('congo_undo', 'number'),
     redo: fn('congo_redo', 'number'),
     legalMoves: () => fn('congo_legal_moves', 'string')().split(' ').filter(Boolean),

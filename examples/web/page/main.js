@@ -4,7 +4,10 @@ import { Engine } from './engine.js';
 import { loadGame } from './game.js';
 
 const $ = (id) => document.getElementById(id);
-const game = await loadGame();
+const game = await loadGame().catch((error) => {
+  $('status').textContent = `The game could not load (${error}): serve this folder over http, congo.wasm included.`;
+  throw error;
+});
 const engine = new Engine();
 const settings = { human: 'w', rules: 'standard', strength: 't1000' };
 let lastMove = '';
@@ -38,6 +41,7 @@ function refresh() {
   $('status').textContent = reason ? `Game over: ${game.result()} — ${reason}`
     : engine.busy && !analysing ? `${side} (engine) is thinking…` : `${side} to move`;
   $('status').dataset.over = reason ? 'yes' : 'no';
+  $('stop').disabled = !analysing;
 }
 
 function tryMove(move) {
@@ -76,10 +80,13 @@ function startAnalysis() {
   });
 }
 
+/** Ends the analysis; the engine then moves if it is its turn (stopping its own move would stall the game). */
 function stopEngine() {
+  if (!analysing) return;
   engine.stop();
   analysing = false;
   refresh();
+  engineTurn();
 }
 
 function newGame() {
@@ -100,9 +107,9 @@ function newGame() {
 
 /** Takes back moves (or plays them again) until it is the player's turn. */
 function step(forward) {
-  engine.stop();
   const go = forward ? game.redo : game.undo;
-  if (!go()) return refresh();
+  if (!go()) return;  // nothing to take back or play again: the engine, if thinking, goes on
+  engine.stop();
   while (sideToMove() !== settings.human && go());
   lastMove = lastOf(game.moveList());
   if (analysing) startAnalysis();
@@ -151,6 +158,7 @@ $('copy-pgn').addEventListener('click', async () => {
   }
 });
 document.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;  // the browser's own keys: Ctrl+F finds, Alt+← goes back
   if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
   if (e.key === 'ArrowLeft') step(false);
   else if (e.key === 'ArrowRight') step(true);

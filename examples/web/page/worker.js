@@ -12,9 +12,15 @@ const ready = createCongo({
 
 onmessage = async (event) => {
   const { id, fen, rules, depth, ms } = event.data;
-  const module = await ready;
-  current = id;
-  const text = module.cwrap('congo_search', 'string', ['string', 'string', 'number', 'number'])(fen, rules, depth, ms);
+  let text;
+  try {
+    const module = await ready;
+    current = id;
+    text = module.cwrap('congo_search', 'string', ['string', 'string', 'number', 'number'])(fen, rules, depth, ms);
+  } catch (error) {  // the module did not load or the search failed: say so rather than never answer
+    postMessage({ id, type: 'done', error: String(error) });
+    return;
+  }
   if (text.startsWith('error: ') || text === 'none') {
     postMessage({ id, type: 'done', error: text === 'none' ? 'no move' : text.slice(7) });
     return;
