@@ -90,6 +90,21 @@ TEST_CASE("limits: iterations, the stop flag, progress per tenth of the budget")
     CHECK(s.best_move.has_value());
 }
 
+TEST_CASE("limits: a time already used up (zero or negative) stops after the one iteration") {
+    // A negative time is what a clock overrun gives; it once compared as a huge unsigned number, so the
+    // search ran on to its other limit (forever without one). The iteration cap keeps a failure finite.
+    for (const std::int64_t ms : {std::int64_t{0}, std::int64_t{-1}, std::int64_t{-5000}}) {
+        CAPTURE(ms);
+        Mcts<Nim, NimMoves> mcts(uct());
+        MctsLimits limits = MctsLimits::for_time(ms);
+        limits.iterations = 100'000;
+        const auto r = mcts.search(Nim{30, Player::first}, limits);
+        CHECK(r.iterations == 1);
+        CHECK(r.stopped);
+        CHECK(r.best_move.has_value());
+    }
+}
+
 TEST_CASE("a finished root or a root without moves gives no move") {
     BonusNimMcts mcts;
     const auto r = mcts.search(BonusNim{0, Player::first}, MctsLimits::for_iterations(100));
@@ -177,6 +192,34 @@ TEST_CASE("the node bound: the tree never grows past it, it is pruned and grows 
     const auto again = mcts.search(Nim{60, Player::first}, MctsLimits::for_iterations(5000));
     CHECK(again.prunes >= 1);
     CHECK(mcts.prunes() == r.prunes + again.prunes);
+}
+
+TEST_CASE("the node bound: a reused position proven before a prune is proven again, not played blind") {
+    // A prune keeps a proven node's value but drops its children. When the game then reaches that node,
+    // the reused root was proven and freshly expanded: the search stopped after one iteration and
+    // played the generator's first move, a loss in Nim's piles of 6 after 8 and 9 (take 2 wins).
+    MctsOptions o;
+    o.max_nodes = 32;
+    o.expand_after = 0;
+    int searched = 0;
+    for (int pile = 8; pile <= 24; ++pile) {
+        CAPTURE(pile);
+        Mcts<Nim, NimMoves> mcts(o);
+        const Nim root{pile, Player::first};
+        (void)mcts.search(root, MctsLimits::for_iterations(3000));
+        for (const auto& child : mcts.root_children()) {
+            const Nim next = root.after(child.move);
+            if (!child.proven || next.stones % 4 == 0) continue;  // a pile of 4k: every take loses
+            CAPTURE(next.stones);
+            Mcts<Nim, NimMoves> reused = mcts;
+            const auto r = reused.search(next, MctsLimits::for_iterations(2000));
+            REQUIRE(r.best_move.has_value());
+            CHECK(r.best_move->stones == next.stones % 4);
+            CHECK(r.proven);
+            ++searched;
+        }
+    }
+    CHECK(searched >= 4);  // deterministic for the seed; the piles of 6 after 8 and 9 among them
 }
 
 TEST_CASE("the node bound: a big enough bound never prunes") {

@@ -198,6 +198,9 @@ private:
         const std::uint64_t max_iterations =
             limits.iterations ? *limits.iterations : (limits.time || limits.stop ? std::numeric_limits<std::uint64_t>::max() : 10'000);
         const std::uint64_t iteration_step = limits.iterations ? std::max<std::uint64_t>(1, *limits.iterations / 10) : 0;
+        // A negative time (a clock already overrun) is no time at all: cast to unsigned it would never run out.
+        const std::uint64_t time_limit =
+            limits.time ? static_cast<std::uint64_t>(std::max<std::int64_t>(limits.time->count(), 0)) : 0;
         const std::uint64_t time_step =
             limits.time ? static_cast<std::uint64_t>(std::clamp<std::int64_t>(limits.time->count() / 10, 1, 1000)) : 1000;
         std::uint64_t next_progress_ms = time_step;
@@ -218,7 +221,7 @@ private:
                 break;
             }
             const std::uint64_t ms = elapsed_ms();
-            if (limits.time && ms >= static_cast<std::uint64_t>(limits.time->count())) {
+            if (limits.time && ms >= time_limit) {
                 report.stopped = true;
                 break;
             }
@@ -426,7 +429,12 @@ private:
             nodes_.emplace_back();
         }
         root_ = root;
-        if (!nodes_[0].expanded && !is_over(root.outcome())) expand(0, root, true);
+        if (!nodes_[0].expanded && !is_over(root.outcome())) {
+            // A reused node that a prune made a leaf keeps its proof but not the children that show the
+            // move proving it: the search would stop at once on an arbitrary move. It proves it again.
+            nodes_[0].proof = Proof::unknown;
+            expand(0, root, true);
+        }
     }
 
     /// Looks for `root` among the old root, its children and grandchildren; re-roots there when found.
