@@ -113,6 +113,30 @@ TEST_CASE("each worker plays with agents of its own") {
     CHECK(result.games.size() == result.games_planned);
 }
 
+TEST_CASE("no more workers, and sets of agents, than games") {
+    // Each set may hold engines with their tables: 16 sets for 2 games once allocated 14 for nothing.
+    int sets = 0;
+    const auto result = concurrent_round_robin<Nim>(
+        [&] {
+            ++sets;
+            return std::vector<Agent<Nim>>{perfect(), taker(1)};
+        },
+        std::vector<Nim>{Nim{9, Player::first}}, 100, 16);
+    CHECK(result.games_planned == 2);
+    CHECK(result.games.size() == 2);
+    CHECK(sets == 2);
+    int lone = 0;  // one agent: no game, one set (its names make the standings)
+    const auto alone = concurrent_round_robin<Nim>(
+        [&] {
+            ++lone;
+            return std::vector<Agent<Nim>>{perfect()};
+        },
+        nim_openings(), 100, 4);
+    CHECK(alone.games.empty());
+    CHECK(alone.standings.size() == 1);
+    CHECK(lone == 1);
+}
+
 TEST_CASE("a side that moves twice is charged its own moves, as sequentially") {
     const auto agents = [] {
         return std::vector<Agent<BonusNim>>{

@@ -94,3 +94,18 @@ TEST_CASE("the SPRT decides only beyond its bounds") {
     // A clearly stronger player is accepted sooner as the games accumulate: the ratio grows with N.
     CHECK(sprt.llr({120, 60, 100}) < sprt.llr({240, 120, 200}));
 }
+
+TEST_CASE("an SPRT whose parameters make no test is not valid") {
+    CHECK(Sprt{}.valid());
+    CHECK(Sprt{-3, 2, 0.01, 0.2}.valid());
+    CHECK(!Sprt{5, 0, 0.05, 0.05}.valid());    // elo0 above elo1: the ratio's sign is reversed
+    CHECK(!Sprt{5, 5, 0.05, 0.05}.valid());    // no difference to test: the ratio is always 0
+    CHECK(!Sprt{0, 5, 0.6, 0.6}.valid());      // Wald's bounds cross: H1 before the first game
+    CHECK(Sprt{0, 5, 0.6, 0.6}.lower_bound() > Sprt{0, 5, 0.6, 0.6}.upper_bound());
+    CHECK(!Sprt{0, 5, 0.5, 0.5}.valid());      // the bounds meet at 0: decided with no game
+    CHECK(!Sprt{0, 5, 0, 0.05}.valid());
+    CHECK(!Sprt{0, 5, 0.05, -0.1}.valid());
+    CHECK(!Sprt{0, 5, 1, 0.05}.valid());
+    CHECK(!Sprt{std::nan(""), 5, 0.05, 0.05}.valid());
+    CHECK(!Sprt{0, 5, std::nan(""), 0.05}.valid());
+}

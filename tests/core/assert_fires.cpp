@@ -4,9 +4,11 @@
 //   count_game  a tournament is given a game without a result (an abandoned one) to count
 //   evaluation  alpha-beta meets a 64-bit evaluation that a Score cannot hold
 //   engine_evaluation  the engine meets an evaluation in the band of proven results
+//   sprt        an SPRT whose error rates make Wald's bounds cross is asked for a verdict
 #define GAMETREE_ENABLE_ASSERTS 1
 #include <string_view>
 
+#include <gametree/arena/sprt.hpp>
 #include <gametree/arena/tournament.hpp>
 #include <gametree/search/alphabeta.hpp>
 #include <gametree/search/engine/engine.hpp>
@@ -34,6 +36,9 @@ int main(int argc, char** argv) {
         const auto proven = [](const Nim&) { return 900'000; };  // inside a Score, but beyond decisive_bound
         gametree::Engine<Nim, gametree::testing::NimMoves, decltype(proven)> engine;
         return engine.search(Nim{5, gametree::Player::first}, gametree::SearchLimits::to_depth(2)).best_move ? 0 : 1;
+    } else if (contract == "sprt") {
+        const gametree::Sprt crossed{0, 5, 0.6, 0.6};  // bounds +0.41 and -0.41: H1 before any game
+        return crossed.verdict({}) == gametree::SprtVerdict::accept_h1 ? 0 : 1;
     }
     return 0;
 }

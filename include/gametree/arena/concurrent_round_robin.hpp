@@ -2,6 +2,7 @@
 /// A round robin that plays several games at once, each worker thread with agents of its own.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <exception>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "gametree/arena/tournament.hpp"
+#include "gametree/core/assert.hpp"
 
 namespace gametree {
 
@@ -24,7 +26,8 @@ template <State S>
 using AgentFactory = std::function<std::vector<Agent<S>>()>;
 
 /// The round robin of round_robin(), `concurrency` games at a time. `make_agents` is called once per
-/// worker, on the calling thread, before any game starts; every set must name the same agents.
+/// worker (no more workers than games), on the calling thread, before any game starts; every set must
+/// name the same agents.
 ///
 /// The games are numbered as in round_robin_schedule and counted in that order: a game that ends
 /// before an earlier one waits, so the standings, the list of games and the calls of `on_game` (made
@@ -43,13 +46,21 @@ TournamentResult<S> concurrent_round_robin(const std::type_identity_t<AgentFacto
                                            const std::vector<S>& openings, int max_moves_each, int concurrency,
                                            const std::type_identity_t<OnTournamentGame<S>>& on_game = {},
                                            const std::atomic<bool>* stop = nullptr) {
-    const std::size_t workers = concurrency < 1 ? 1 : static_cast<std::size_t>(concurrency);
     std::vector<std::vector<Agent<S>>> sets;
-    for (std::size_t w = 0; w < workers; ++w) sets.push_back(make_agents());
+    sets.push_back(make_agents());
     std::vector<std::string> names;
     for (const auto& a : sets.front()) names.push_back(a.name());
     const auto schedule = round_robin_schedule(names.size(), openings.size());
     auto result = empty_tournament<S>(names, schedule.size());
+    // No more workers than games: each set may hold engines with their tables, which an idle worker
+    // would allocate for nothing (16 workers for 2 games, say).
+    const std::size_t wanted = concurrency < 1 ? 1 : static_cast<std::size_t>(concurrency);
+    const std::size_t workers = std::max<std::size_t>(1, std::min(wanted, schedule.size()));
+    for (std::size_t w = 1; w < workers; ++w) {
+        sets.push_back(make_agents());
+        GAMETREE_ASSERT(sets.back().size() == names.size(),
+                        "concurrent_round_robin: make_agents gave sets of different sizes");
+    }
 
     std::atomic<std::size_t> next{0};
     std::atomic<bool> halt{false};  // an abandoned game or an exception: take no more games

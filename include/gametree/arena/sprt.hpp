@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "gametree/arena/elo.hpp"
+#include "gametree/core/assert.hpp"
 
 namespace gametree {
 
@@ -45,11 +46,20 @@ enum class SprtVerdict : std::uint8_t {
 /// (elo0 < elo1), with false positive rate `alpha` (accepting H1 when H0 holds) and false negative rate
 /// `beta`. After each game, llr() of the score so far is compared with the bounds: at or below
 /// lower_bound() H0 is accepted, at or above upper_bound() H1, in between the test goes on.
+/// The parameters must make a test (valid()): verdict() checks it as a contract, and without contracts
+/// an invalid test never decides.
 struct Sprt {
     double elo0 = 0;     ///< the Elo difference of H0
     double elo1 = 5;     ///< the Elo difference of H1, above elo0
     double alpha = 0.05; ///< the probability of accepting H1 when H0 holds
     double beta = 0.05;  ///< the probability of accepting H0 when H1 holds
+
+    /// Whether the parameters make a test: finite elo0 < elo1, alpha and beta in (0, 1) with
+    /// alpha + beta < 1. Otherwise Wald's bounds cross (alpha = beta = 0.6 would accept H1 before the
+    /// first game) or the ratio has the wrong sign (elo0 > elo1).
+    [[nodiscard]] bool valid() const {
+        return std::isfinite(elo0) && std::isfinite(elo1) && elo0 < elo1 && alpha > 0 && beta > 0 && alpha + beta < 1;
+    }
 
     /// log(beta / (1 - alpha)): Wald's bound for accepting H0.
     [[nodiscard]] double lower_bound() const { return std::log(beta / (1 - alpha)); }
@@ -77,6 +87,8 @@ struct Sprt {
 
     /// The verdict for the score `s`.
     [[nodiscard]] SprtVerdict verdict(const MatchScore& s) const {
+        GAMETREE_ASSERT(valid(), "Sprt: the parameters make no test (elo0 < elo1, alpha, beta > 0, alpha + beta < 1)");
+        if (!valid()) return SprtVerdict::continue_testing;  // contracts off: a test that cannot decide does not
         const double ratio = llr(s);
         if (ratio >= upper_bound()) return SprtVerdict::accept_h1;
         if (ratio <= lower_bound()) return SprtVerdict::accept_h0;
