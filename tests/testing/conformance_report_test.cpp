@@ -11,13 +11,14 @@ using namespace gametree::testing;
 
 TEST_CASE("every check has its own name") {
     std::set<std::string_view> names;
-    for (int c = static_cast<int>(Check::none); c <= static_cast<int>(Check::user_check); ++c) {
+    for (int c = static_cast<int>(Check::none); c <= static_cast<int>(Check::chance_outcomes); ++c) {
         const std::string_view name = check_name(static_cast<Check>(c));
         CHECK(name != "?");
         names.insert(name);
     }
-    CHECK(names.size() == static_cast<std::size_t>(Check::user_check) + 1);
+    CHECK(names.size() == static_cast<std::size_t>(Check::chance_outcomes) + 1);
     CHECK(check_name(Check::hash_fresh) == "hash-fresh");
+    CHECK(check_name(Check::chance_outcomes) == "chance-outcomes");
 }
 
 TEST_CASE("a result is ok until a check fails, and its summary says which") {

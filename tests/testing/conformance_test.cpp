@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "gametree/core/expected.hpp"
+#include "gametree/games/dice_nim/dice_nim.hpp"
 #include "gametree/testing/conformance.hpp"
 #include "support/bonus_nim.hpp"
 #include "support/flawed_nim.hpp"
@@ -92,6 +93,47 @@ constexpr PolicyNode bad_pass_tree[] = {
 
 /// Two nodes that lead to each other: a game that never ends.
 constexpr TreeNode endless_tree[] = {{Player::first, 0, 1, 1}, {Player::second, 0, 0, 1}};
+
+/// Dice Nim with a promise of its chance states broken (`Flaw`): 1, a face of probability 0; 2, a die
+/// whose faces add up to 0.8; 3, faces that generate lists in the reverse order of chance_outcomes;
+/// 4, an outcome chance_outcomes gives that generate does not list. 0: none, the game as it is.
+template <int Flaw>
+struct FlawedDice {
+    using move_type = dice_nim::Move;
+    static constexpr Features gametree_features = Feature::chance;
+    static constexpr std::size_t max_outcomes = dice_nim::die_faces + 1;
+    dice_nim::Position pos{12};
+
+    [[nodiscard]] Player side_to_move() const noexcept { return pos.side_to_move(); }
+    [[nodiscard]] Outcome outcome() const noexcept { return pos.outcome(); }
+    [[nodiscard]] bool is_chance() const noexcept { return pos.is_chance(); }
+    void chance_outcomes(ChanceBufferFor<FlawedDice>& out) const {
+        for (int face = 1; face <= dice_nim::die_faces; ++face) {
+            const double p = Flaw == 1 && face == 3 ? 0.0 : (Flaw == 2 || Flaw == 4 ? 0.2 : 0.25);
+            out.push_back({dice_nim::Move{face}, p});
+        }
+        if (Flaw == 4) out.push_back({dice_nim::Move{dice_nim::die_faces + 1}, 0.2});
+    }
+    [[nodiscard]] FlawedDice after(dice_nim::Move m) const noexcept { return {pos.after(m)}; }
+    friend bool operator==(const FlawedDice&, const FlawedDice&) = default;
+};
+
+template <int Flaw>
+struct FlawedDiceMoves {
+    static constexpr std::size_t max_moves = dice_nim::die_faces;
+    void generate(const FlawedDice<Flaw>& s, MoveBuffer<dice_nim::Move, max_moves>& out) const {
+        dice_nim::MoveGenerator{}.generate(s.pos, out);
+        if (Flaw == 3 && s.is_chance()) std::reverse(out.begin(), out.end());
+    }
+};
+
+template <int Flaw>
+ConformanceResult run_dice() {
+    ConformanceOptions<FlawedDice<Flaw>> options;
+    options.games = 20;
+    options.to_text = [](const dice_nim::Move& m) { return std::to_string(m.value); };
+    return check_conformance(FlawedDice<Flaw>{}, FlawedDiceMoves<Flaw>{}, options);
+}
 
 }  // namespace
 
@@ -315,4 +357,26 @@ TEST_CASE("games that must end: a game going on after max_plies fails") {
     CHECK(mentions(r, "[game-end] game 1, ply 10: the game is still going on after max_plies"));
     CHECK(r.games == 1);  // the run stops at the first failure
     CHECK(r.summary().starts_with("1 games, 10 plies, FAILED: [game-end]"));
+}
+
+TEST_CASE("a chance state's outcomes: probabilities that add up to 1, the generator's moves in its order") {
+    // Expectiminimax and MCTS weigh the outcomes by these probabilities; perft, playouts and the kit walk
+    // the generator's moves. A die that misses weight, or a generator that disagrees, once passed unseen.
+    const auto sound = run_dice<0>();
+    CHECK_MESSAGE(sound.ok(), sound.failure);
+    const auto real = check_conformance(dice_nim::Position{20}, dice_nim::MoveGenerator{});
+    CHECK_MESSAGE(real.ok(), real.failure);
+
+    const auto zero = run_dice<1>();
+    CHECK(zero.failed == Check::chance_outcomes);
+    CHECK(mentions(zero, "[chance-outcomes] game 1, ply 0: chance_outcomes gave outcome '3' (its #2) the probability 0"));
+    const auto short_die = run_dice<2>();
+    CHECK(short_die.failed == Check::chance_outcomes);
+    CHECK(mentions(short_die, "probabilities add up to 0.8"));
+    const auto reversed = run_dice<3>();
+    CHECK(reversed.failed == Check::chance_outcomes);
+    CHECK(mentions(reversed, "outcome #0 of chance_outcomes is '1' but generate's move #0 is '4'"));
+    const auto extra = run_dice<4>();
+    CHECK(extra.failed == Check::chance_outcomes);
+    CHECK(mentions(extra, "chance_outcomes gave 5 outcomes but generate listed 4 moves"));
 }

@@ -12,8 +12,8 @@
 ///
 /// The checks are listed in conformance_report.hpp (Check). The optional ones are made where the game
 /// offers what they need: CountingMoveGen, NoisyMoveGen, StagedMoveGen, CaptureOrderedMoveGen, HistoryIndexedMoveGen,
-/// HashedState, a state comparable with ==, and `s.compute_hash()` (the hash computed from scratch, to
-/// compare with an incrementally kept `s.hash()`).
+/// HashedState, ChanceState, a state comparable with ==, and `s.compute_hash()` (the hash computed from
+/// scratch, to compare with an incrementally kept `s.hash()`).
 #pragma once
 
 #include <algorithm>
@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
@@ -184,7 +185,52 @@ private:
                               std::to_string(moves.size()), " moves, the first ", move_name(moves[0], 0));
             }))
             return false;
-        return check_noisy(s, moves) && check_ordering(s, moves) && check_hash(s) && check_texts(s, moves);
+        return check_chance(s, moves) && check_noisy(s, moves) && check_ordering(s, moves) && check_hash(s) &&
+               check_texts(s, moves);
+    }
+
+    /// A chance state: expectiminimax and MCTS weigh its outcomes by their probabilities (Star1 bounds the
+    /// rest by 1 minus those seen), and the rule-agnostic tools walk it by the generator's moves, so both
+    /// lists must agree (core/chance.hpp).
+    bool check_chance(const S& s, const Buffer& moves) {
+        if constexpr (ChanceState<S>) {
+            if (is_over(s.outcome()) || !s.is_chance()) return true;
+            ChanceBufferFor<S> outcomes;
+            s.chance_outcomes(outcomes);
+            double sum = 0;
+            std::size_t bad = 0;
+            for (; bad < outcomes.size(); ++bad) {
+                const double p = outcomes[bad].probability;
+                if (!(p > 0 && p <= 1)) break;  // NaN too
+                sum += p;
+            }
+            if (!expect(Check::chance_outcomes, bad == outcomes.size(), s, [&] {
+                    return joined("chance_outcomes gave outcome ", move_name(outcomes[bad].outcome, bad), " (its #",
+                                  std::to_string(bad), ") the probability ", std::to_string(outcomes[bad].probability),
+                                  ", not in (0, 1]");
+                }))
+                return false;
+            if (!expect(Check::chance_outcomes, outcomes.size() > 0 && sum > 1 - 1e-9 && sum < 1 + 1e-9, s, [&] {
+                    return joined("chance_outcomes gave ", std::to_string(outcomes.size()),
+                                  " outcomes whose probabilities add up to ", std::to_string(sum), ", not 1");
+                }))
+                return false;
+            std::size_t differ = 0;
+            while (differ < outcomes.size() && differ < moves.size() && outcomes[differ].outcome == moves[differ])
+                ++differ;
+            return expect(Check::chance_outcomes, differ == outcomes.size() && differ == moves.size(), s, [&] {
+                if (differ == moves.size())
+                    return joined("chance_outcomes gave ", std::to_string(outcomes.size()),
+                                  " outcomes but generate listed ", std::to_string(moves.size()), " moves");
+                if (differ == outcomes.size())
+                    return joined("generate listed ", std::to_string(moves.size()), " moves but chance_outcomes gave ",
+                                  std::to_string(outcomes.size()), " outcomes");
+                return joined("outcome #", std::to_string(differ), " of chance_outcomes is ",
+                              move_name(outcomes[differ].outcome, differ), " but generate's move #",
+                              std::to_string(differ), " is ", move_name(moves[differ], differ));
+            });
+        }
+        return true;
     }
 
     bool check_noisy(const S& s, const Buffer& moves) {

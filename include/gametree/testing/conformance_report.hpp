@@ -29,6 +29,8 @@ enum class Check : std::uint8_t {
     pass_turn,            ///< NoMovePolicy::pass: after_pass() hands the turn to the other player
     game_end,             ///< with games_must_end: every game is over within max_plies
     user_check,           ///< the user's check_move returned a complaint
+    chance_outcomes,      ///< ChanceState: a chance state's outcomes have positive probabilities adding up
+                          ///< to 1, and are the moves generate lists, in its order
 };
 
 /// The check's name as messages show it, e.g. "count" or "hash-fresh".
@@ -52,6 +54,7 @@ enum class Check : std::uint8_t {
     case Check::pass_turn: return "pass-turn";
     case Check::game_end: return "game-end";
     case Check::user_check: return "user-check";
+    case Check::chance_outcomes: return "chance-outcomes";
     }
     return "?";
 }
