@@ -17,7 +17,8 @@ namespace gametree::board {
 /// `mask`, one count per slice. With 6 slices a square may be added up to 63 times.
 template <std::size_t Slices = 6>
 class SquareCounter {
-    static_assert(Slices > 0 && Slices < 32);
+    // total() may reach 64 squares times max_multiplicity: with more than 25 slices that overflows an int.
+    static_assert(Slices > 0 && Slices <= 25, "SquareCounter: 1 to 25 slices, so that total() fits an int");
 
 public:
     /// The most times one square may be added.
