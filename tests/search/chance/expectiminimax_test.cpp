@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <stdexcept>
 #include <vector>
 
 #include <gametree/games/dice_nim/dice_nim.hpp>
@@ -88,6 +90,20 @@ TEST_CASE("a depth limit uses the evaluator, clamped to the win score") {
     CHECK(!expectiminimax(dice_nim::Position(30).after(dice_nim::Move{2}), dice_nim::MoveGenerator{},
                           dice_nim::ReachEvaluator{}, none)
                .best_move);
+}
+
+TEST_CASE("a win score that makes no bounds is refused") {
+    // 0 or less would cross Star1's bounds and the clamp's (std::clamp with low above high).
+    for (const double win : {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity()}) {
+        CAPTURE(win);
+        ExpectiminimaxOptions bad;
+        bad.win_score = win;
+        CHECK_THROWS_WITH_AS((void)expectiminimax(dice_nim::Position(5), dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, bad),
+                             doctest::Contains("win_score must be above 0"), std::invalid_argument);
+    }
+    ExpectiminimaxOptions tiny;
+    tiny.win_score = 1e-6;
+    CHECK(std::abs(expectiminimax(dice_nim::Position(5), dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, tiny).value) <= 1e-6);
 }
 
 TEST_CASE("without chance it is minimax on the win scale, bonus turns included") {

@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstdint>
+#include <limits>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -103,6 +106,27 @@ TEST_CASE("limits: a time already used up (zero or negative) stops after the one
         CHECK(r.stopped);
         CHECK(r.best_move.has_value());
     }
+}
+
+TEST_CASE("options that make no search are refused, by the constructor and by set_options") {
+    using NimMcts = Mcts<Nim, NimMoves>;
+    const auto refused = [](auto change, const char* message) {
+        MctsOptions o = uct();
+        change(o);
+        CHECK_THROWS_WITH_AS(NimMcts{o}, doctest::Contains(message), std::invalid_argument);
+        NimMcts mcts(uct());
+        CHECK_THROWS_WITH_AS(mcts.set_options(o), doctest::Contains(message), std::invalid_argument);
+        CHECK(mcts.options().exploration == uct().exploration);  // nothing changed
+    };
+    refused([](MctsOptions& o) { o.exploration = -0.5; }, "exploration must be 0 or more");
+    refused([](MctsOptions& o) { o.exploration = std::nan(""); }, "exploration must be 0 or more");
+    refused([](MctsOptions& o) { o.cutoff_scale = 0; }, "cutoff_scale must be above 0");
+    refused([](MctsOptions& o) { o.cutoff_scale = -200; }, "cutoff_scale must be above 0");
+    refused([](MctsOptions& o) { o.prior_weight = -1; }, "prior_weight must be 0 or more");
+    refused([](MctsOptions& o) { o.prior_weight = std::numeric_limits<double>::infinity(); }, "prior_weight must be 0 or more");
+    MctsOptions greedy = uct();
+    greedy.exploration = 0;  // pure exploitation is a search
+    CHECK(NimMcts(greedy).search(Nim{7, Player::first}, MctsLimits::for_iterations(100)).best_move.has_value());
 }
 
 TEST_CASE("a finished root or a root without moves gives no move") {

@@ -13,8 +13,11 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
+#include <string>
 
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
@@ -28,7 +31,7 @@ struct ExpectiminimaxOptions {
     /// The depth in players' moves (chance events do not count); finished games end a line sooner.
     int depth = 64;
     /// The value of a won game for the winner (and minus it for the loser); evaluations are clamped to
-    /// ±win_score.
+    /// ±win_score. Above 0 and finite (expectiminimax throws std::invalid_argument otherwise).
     double win_score = 1000;
     /// Star1 at chance nodes and alpha-beta at the players' nodes. Off: plain expectiminimax, every node
     /// searched (for comparisons).
@@ -149,6 +152,9 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] ExpectiminimaxResult<typename S::move_type> expectiminimax(const S& root, G gen, E eval,
                                                                           const ExpectiminimaxOptions& options = {}) {
     static_assert(check_declared_features<S, G>());
+    // The bounds of Star1 and of the clamp: a win_score of 0 or less would make them cross.
+    if (!(std::isfinite(options.win_score) && options.win_score > 0))
+        throw std::invalid_argument("expectiminimax: win_score must be above 0, not " + std::to_string(options.win_score));
     expectiminimax_detail::Searcher<S, G, E> searcher(gen, eval, options);
     ExpectiminimaxResult<typename S::move_type> result;
     const double bound = options.win_score;

@@ -79,17 +79,20 @@ public:
         Score proven_score = 0;
     };
 
-    /// A searcher with these options, the game's generator, an evaluator for the playouts' cut-off (NoEvaluator:
-    /// none) and a playout policy; its random generator is seeded with MctsOptions::seed.
+    /// A searcher with these options (std::invalid_argument when MctsOptions::check refuses them), the game's
+    /// generator, an evaluator for the playouts' cut-off (NoEvaluator: none) and a playout policy; its
+    /// random generator is seeded with MctsOptions::seed.
     explicit Mcts(MctsOptions options = {}, G generator = {}, E evaluator = {}, P policy = {})
-        : gen_(std::move(generator)), eval_(std::move(evaluator)), policy_(std::move(policy)), options_(options),
+        : gen_(std::move(generator)), eval_(std::move(evaluator)), policy_(std::move(policy)), options_(checked(options)),
           rng_(options.seed) {
         set_up_trees();
     }
 
-    /// Changes the options; the tree is kept (unless the node bound shrank below its size, or the number
-    /// of threads changed) and the random generator goes on.
+    /// Changes the options (std::invalid_argument, and nothing changes, when MctsOptions::check refuses
+    /// them); the tree is kept (unless the node bound shrank below its size, or the number of threads
+    /// changed) and the random generator goes on.
     void set_options(const MctsOptions& options) {
+        options.check();
         const bool same_threads = std::max(options.threads, 1) == std::max(options_.threads, 1);
         options_ = options;
         if (nodes_.size() > options_.max_nodes) clear_tree();
@@ -178,6 +181,12 @@ public:
     }
 
 private:
+    /// `options`, once MctsOptions::check accepts them (for the constructor's initialiser).
+    static const MctsOptions& checked(const MctsOptions& options) {
+        options.check();
+        return options;
+    }
+
     /// Does nothing with progress (the trees of root parallelism but the first).
     struct NoProgress {
         void operator()(const Info&) const noexcept {}

@@ -4,9 +4,12 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
+#include <string>
 
 namespace gametree {
 
@@ -52,6 +55,18 @@ struct MctsOptions {
     /// proven in any tree is proven). Deterministic for a seed under iteration limits. 1 (or 0): the
     /// single-threaded search.
     int threads = 1;
+
+    /// std::invalid_argument naming the first option that makes no search: an exploration or a prior
+    /// weight that is negative or not finite, a cut-off scale not above 0 (its rewards would be NaN).
+    /// Mcts checks its options with it.
+    void check() const {
+        const auto refuse = [](const char* what, double value) {
+            throw std::invalid_argument(std::string("mcts: ") + what + ", not " + std::to_string(value));
+        };
+        if (!(std::isfinite(exploration) && exploration >= 0)) refuse("exploration must be 0 or more", exploration);
+        if (!(std::isfinite(cutoff_scale) && cutoff_scale > 0)) refuse("cutoff_scale must be above 0", cutoff_scale);
+        if (!(std::isfinite(prior_weight) && prior_weight >= 0)) refuse("prior_weight must be 0 or more", prior_weight);
+    }
 };
 
 /// When an MCTS search stops: whichever limit comes first (no limit at all: 10,000 iterations). A
