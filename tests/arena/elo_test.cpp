@@ -8,6 +8,8 @@ using namespace gametree;
 
 TEST_CASE("Elo from a score fraction") {
     CHECK(elo_from_fraction(0.5) == doctest::Approx(0));
+    CHECK(!std::signbit(elo_from_fraction(0.5)));  // +0: a signed format prints "+0.0", not "-0.0"
+    CHECK(!std::signbit(estimate_elo(MatchScore{0, 7, 0}).difference));
     CHECK(elo_from_fraction(0.75) == doctest::Approx(190.85).epsilon(0.001));
     CHECK(elo_from_fraction(0.25) == doctest::Approx(-190.85).epsilon(0.001));
     CHECK(std::isinf(elo_from_fraction(1.0)));

@@ -29,7 +29,8 @@ struct MatchScore {
 [[nodiscard]] inline double elo_from_fraction(double fraction) {
     if (fraction <= 0) return -std::numeric_limits<double>::infinity();
     if (fraction >= 1) return std::numeric_limits<double>::infinity();
-    return -400.0 * std::log10(1.0 / fraction - 1.0);
+    // An even score is +0, not the -0 of negating log10(1): printed with a sign it read "-0.0".
+    return 400.0 * std::log10(fraction / (1.0 - fraction));
 }
 
 /// An Elo estimate, its 95% confidence interval, and the interval's half-width (the margin).
