@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <ios>
 #include <istream>
 #include <string>
 
@@ -12,7 +13,7 @@ namespace common {
 enum class LineStatus {
     line,      ///< a line (without its newline)
     too_long,  ///< a line longer than the limit: its first `limit` characters are kept, the rest skipped
-    end,       ///< the end of the input
+    end,       ///< the end of the input, or a read error (the stream's bad() then tells)
     flood,     ///< more than `skip_limit` characters without a newline: the input is given up
 };
 
@@ -26,9 +27,8 @@ public:
     LineStatus next(std::string& line) {
         line.clear();
         if (flooded_) return LineStatus::flood;
-        std::streambuf* buffer = in_.rdbuf();
         for (;;) {
-            const int c = buffer->sbumpc();
+            const int c = bump();
             if (c == std::char_traits<char>::eof()) {
                 if (line.empty()) {
                     in_.setstate(std::ios::eofbit);
@@ -45,14 +45,24 @@ public:
     [[nodiscard]] std::size_t limit() const noexcept { return limit_; }
 
 private:
+    /// The next character, or eof. A read error ends the input too, with badbit set: a file stream's
+    /// buffer throws it (`< /some/directory`: "Is a directory"), which must not end the program.
+    int bump() {
+        try {
+            return in_.rdbuf()->sbumpc();
+        } catch (const std::ios_base::failure&) {
+            in_.setstate(std::ios::badbit);
+            return std::char_traits<char>::eof();
+        }
+    }
+
     LineStatus skip_rest() {
-        std::streambuf* buffer = in_.rdbuf();
         for (std::size_t skipped = 1;; ++skipped) {
             if (skipped > skip_limit_) {
                 flooded_ = true;
                 return LineStatus::flood;
             }
-            const int c = buffer->sbumpc();
+            const int c = bump();
             if (c == std::char_traits<char>::eof() || c == '\n') return LineStatus::too_long;
         }
     }

@@ -12,11 +12,13 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
 #include "../common/line_reader.hpp"
 #include "../common/output.hpp"
+#include "../common/threads.hpp"
 #include "gametree/arena/elo.hpp"
 #include "gametree/arena/openings.hpp"
 #include "gametree/arena/sprt.hpp"
@@ -30,9 +32,16 @@ namespace match_detail {
 
 using gametree::congo::Position;
 
-// Set by the signal handler (its only store) and turned into the stop flag by the main thread.
+// Set by the signal handler (its only stores) and turned into the stop flag by the main thread;
+// `interrupted` lets the checks before the first game end their waits (a lock-free atomic may be
+// stored in a handler).
 inline volatile std::sig_atomic_t stop_signal = 0;
-extern "C" inline void on_match_signal(int number) { stop_signal = number; }
+inline std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+extern "C" inline void on_match_signal(int number) {
+    stop_signal = number;
+    interrupted.store(true);
+}
 
 /// The openings of FILE: one FEN per line; empty lines and lines starting with '#' are skipped. A bad
 /// line is an error naming its number (a match on a wrong opening set would measure the wrong thing).
@@ -44,6 +53,8 @@ inline Result<std::vector<Position>> read_openings(const std::string& file, game
     std::string line;
     for (int number = 1;; ++number) {
         const auto status = reader.next(line);
+        if (status == common::LineStatus::end && in.bad())  // a directory, an I/O error
+            return fail("cannot read the openings file " + gametree::excerpt(file) + ": " + common::write_error_reason());
         if (status == common::LineStatus::end) break;
         const std::string where = gametree::excerpt(file) + " line " + std::to_string(number);
         if (status != common::LineStatus::line) return fail(where + ": the line is longer than 64 KiB");
@@ -69,16 +80,29 @@ inline const char* result_tag(gametree::Outcome o) {
     return "*";
 }
 
+/// `[Name "value"]`: a quote or backslash in the value (an engine's name) is escaped, as PGN wants.
+inline void write_pgn_tag(std::ostream& out, const char* name, const std::string& value) {
+    out << '[' << name << " \"";
+    for (const char c : value) out << (c == '"' || c == '\\' ? "\\" : "") << c;
+    out << "\"]\n";
+}
+
 inline void write_pgn_game(std::ostream& out, const MatchSettings& s, const MatchGame& g, int round) {
     using namespace gametree::congo;
-    out << "[Event \"congo match\"]\n[Round \"" << round << "\"]\n[White \"" << s.engines[g.engine_of[0]].name
-        << "\"]\n[Black \"" << s.engines[g.engine_of[1]].name << "\"]\n[FEN \"" << to_fen(g.start)
-        << "\"]\n[SetUp \"1\"]\n[Result \"" << result_tag(g.outcome) << "\"]\n[Termination \"" << g.termination
-        << "\"]\n\n";
+    write_pgn_tag(out, "Event", "congo match");
+    write_pgn_tag(out, "Round", std::to_string(round));
+    write_pgn_tag(out, "White", s.engines[g.engine_of[0]].name);
+    write_pgn_tag(out, "Black", s.engines[g.engine_of[1]].name);
+    write_pgn_tag(out, "FEN", to_fen(g.start));
+    write_pgn_tag(out, "SetUp", "1");
+    write_pgn_tag(out, "Result", result_tag(g.outcome));
+    write_pgn_tag(out, "Termination", g.termination);
+    out << '\n';
     Position pos = g.start;
     for (std::size_t k = 0; k < g.moves.size(); ++k) {
-        if (pos.side_to_move() == white) out << pos.move_number() << ". ";
-        else if (k == 0) out << pos.move_number() << "... ";
+        // The FEN counts the moves played; PGN numbers the move being played, from 1 (as game_record.hpp).
+        if (pos.side_to_move() == white) out << pos.move_number() + 1 << ". ";
+        else if (k == 0) out << pos.move_number() + 1 << "... ";
         out << to_string(g.moves[k]) << ' ';
         pos = pos.after(g.moves[k]);
     }
@@ -116,6 +140,15 @@ inline int run_match(const std::vector<std::string>& words) {
     const auto settings = parse_match_settings(words);
     if (!settings) return report(settings.error());
     const MatchSettings& s = *settings;
+    const int workers_wanted = std::min(s.concurrency, s.games);
+    if (const auto reason = common::cannot_start_threads(static_cast<std::size_t>(workers_wanted)))
+        return report("cannot start " + std::to_string(workers_wanted) + " game threads (" + *reason + "); try fewer --concurrency");
+
+    // Caught from the first engine on: a signal during the checks below must not leave that engine
+    // running (it is in its own process group, out of reach of a Ctrl-C at the terminal).
+    std::signal(SIGPIPE, SIG_IGN);  // an engine that dies while we write to it is seen as a crash, not our death
+    std::signal(SIGINT, on_match_signal);
+    std::signal(SIGTERM, on_match_signal);
 
     // A command that cannot be started, or an option its engine refuses, is the user's mistake, said
     // before any game.
@@ -123,8 +156,12 @@ inline int run_match(const std::vector<std::string>& words) {
         std::string error;
         const auto process = common::ChildProcess::start(engine.words, error);
         if (!process) return report("engine " + excerpt(engine.name) + ": cannot start " + excerpt(engine.command) + ": " + error);
-        if (const auto refusal = refused_engine_option(*process, engine, s.rules))
-            return report("engine " + excerpt(engine.name) + " refused an option: " + excerpt(*refusal, 0, 200));
+        const auto refusal = refused_engine_option(*process, engine, s.rules, &interrupted);
+        if (stop_signal != 0) {
+            std::cerr << "interrupted by " << (stop_signal == SIGINT ? "SIGINT" : "SIGTERM") << " before the first game\n";
+            return 128 + stop_signal;
+        }
+        if (refusal) return report("engine " + excerpt(engine.name) + " refused an option: " + excerpt(*refusal, 0, 200));
     }
     std::vector<Position> openings;
     if (!s.openings_file.empty()) {
@@ -142,10 +179,6 @@ inline int run_match(const std::vector<std::string>& words) {
         pgn.open(s.pgn);
         if (!pgn) return common::report_write_error(excerpt(s.pgn));
     }
-
-    std::signal(SIGPIPE, SIG_IGN);  // an engine that dies while we write to it is seen as a crash, not our death
-    std::signal(SIGINT, on_match_signal);
-    std::signal(SIGTERM, on_match_signal);
 
     Schedule schedule;
     schedule.results.resize(static_cast<std::size_t>(s.games));
@@ -169,7 +202,14 @@ inline int run_match(const std::vector<std::string>& words) {
         }
     };
     std::vector<std::thread> workers;
-    for (int k = 0; k < std::min(s.concurrency, s.games); ++k) workers.emplace_back(worker);
+    try {
+        for (int k = 0; k < workers_wanted; ++k) workers.emplace_back(worker);
+    } catch (const std::system_error& e) {  // the system changed its mind since the check above
+        schedule.stop.store(true);
+        for (auto& w : workers) w.join();
+        return report("cannot start " + std::to_string(workers_wanted) + " game threads (" + e.code().message() +
+                      "); try fewer --concurrency");
+    }
 
     const std::string& first = s.engines[0].name;
     const std::string& second = s.engines[1].name;

@@ -85,6 +85,10 @@ inline Result<EngineCommand> parse_engine(const std::string& text) {
     if (equals == std::string::npos || equals == 0)
         return fail("--engine needs NAME=COMMAND, not " + gametree::excerpt(text));
     EngineCommand engine{text.substr(0, equals), text.substr(equals + 1), {}, {}};
+    // The name goes into the progress lines and the PGN tags: a line break there would forge lines.
+    for (const char c : engine.name)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            return fail("--engine: a control character in the name " + gametree::excerpt(engine.name));
     const auto words = common::split_command(engine.command);
     if (!words) return fail("--engine " + gametree::excerpt(engine.name) + ": unbalanced quote or trailing backslash in " + gametree::excerpt(engine.command));
     if (words->empty()) return fail("--engine " + gametree::excerpt(engine.name) + " has no command");
@@ -182,8 +186,8 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
             gametree::Sprt sprt;
             double* fields[] = {&sprt.elo0, &sprt.elo1, &sprt.alpha, &sprt.beta};
             for (int k = 0; k < 4; ++k) {
-                // ALPHA and BETA are optional: they are there when the next word is a number.
-                if (k >= 2 && (i + 1 >= words.size() || !detail::parse_decimal(words[i + 1], -1e9, 1e9))) break;
+                // ALPHA and BETA are optional, together: they are there when the next word is a number.
+                if (k == 2 && (i + 1 >= words.size() || !detail::parse_decimal(words[i + 1], -1e9, 1e9))) break;
                 const auto v = value();
                 const auto x = v ? (k < 2 ? detail::parse_decimal(*v, -2000, 2000) : detail::parse_decimal(*v, 1e-9, 0.5))
                                  : std::nullopt;
@@ -192,6 +196,8 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
                 *fields[k] = *x;
             }
             if (sprt.elo0 >= sprt.elo1) return fail("--sprt needs ELO0 < ELO1");
+            // At ALPHA + BETA = 1 both of Wald's bounds are 0: the first game would decide.
+            if (sprt.alpha + sprt.beta >= 1) return fail("--sprt needs ALPHA + BETA < 1");
             s.sprt = sprt;
         } else if (w == "--seed") {
             const auto v = value();

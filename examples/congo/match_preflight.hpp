@@ -3,6 +3,7 @@
 // game with its defaults.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -26,12 +27,13 @@ inline constexpr std::string_view info_string_prefix = "info string ";
 namespace preflight_detail {
 
 /// Sends `command` and reads up to `expected`; the first refusal among the lines before it goes to
-/// `refusal`. False when the engine does not get there (it ended, timed out, sent an overlong line).
+/// `refusal`. False when the engine does not get there (it ended, timed out, sent an overlong line) or
+/// `stop` became true.
 inline bool exchange(common::ChildProcess& engine, const std::string& command, const std::string& expected,
-                     std::optional<std::string>& refusal) {
+                     std::optional<std::string>& refusal, const std::atomic<bool>* stop) {
     if (!engine.write_line(command)) return false;
     std::string line;
-    return read_until(engine, expected, std::chrono::steady_clock::now() + handshake_limit, nullptr, line,
+    return read_until(engine, expected, std::chrono::steady_clock::now() + handshake_limit, stop, line,
                       [&](const std::string& other) {
                           if (refusal || !refuses_option(other)) return;
                           std::string_view said = other;  // the engine's own words, for the message
@@ -46,18 +48,19 @@ inline bool exchange(common::ChildProcess& engine, const std::string& command, c
 /// and isready again: the first line with which it refuses one of its options (refuses_option, without
 /// the protocol's `info string ` prefix), or nothing when it takes them all, has no options, or breaks
 /// off the handshake (its games then say how it fails). Only the engine's own options are judged: an
-/// engine may not know the Rules option.
+/// engine may not know the Rules option. `stop` (a signal) ends the waits early, with nothing.
 [[nodiscard]] inline std::optional<std::string> refused_engine_option(common::ChildProcess& process, const EngineCommand& engine,
-                                                                     gametree::congo::Rules rules) {
+                                                                     gametree::congo::Rules rules,
+                                                                     const std::atomic<bool>* stop) {
     if (engine.options.empty()) return std::nullopt;
     std::optional<std::string> ignored;
-    if (!preflight_detail::exchange(process, "uci", "uciok", ignored)) return std::nullopt;
+    if (!preflight_detail::exchange(process, "uci", "uciok", ignored, stop)) return std::nullopt;
     if (!process.write_line(rules_command(rules))) return std::nullopt;
-    if (!preflight_detail::exchange(process, "isready", "readyok", ignored)) return std::nullopt;
+    if (!preflight_detail::exchange(process, "isready", "readyok", ignored, stop)) return std::nullopt;
     for (const auto& option : engine.options)
         if (!process.write_line(setoption_command(option))) return std::nullopt;
     std::optional<std::string> refusal;
-    preflight_detail::exchange(process, "isready", "readyok", refusal);
+    preflight_detail::exchange(process, "isready", "readyok", refusal, stop);
     return refusal;
 }
 

@@ -142,6 +142,15 @@ if ((status == 0)) && grep -q "input without line ends given up" "$work/out"; th
 run "congo uci < /dev/zero" "'$congo' uci < /dev/zero > /dev/null"
 if ((status < 124)); then pass; else fail "uci did not end"; fi
 
+# --- 2b. A directory as input: reading it fails ("Is a directory"); an error, never an abort ---------
+for program in "${!sample[@]}"; do
+    run "$program < a directory" "'$bin/wits2021-$program' < '$work' > /dev/null"
+    expect_error "^error: "
+done
+run "congo match --openings a directory" "'$congo' match --engine 'a=$congo uci' --engine 'b=$congo uci' --openings '$work' > /dev/null"
+expect_error "^error: cannot read the openings file '.*': Is a directory$"
+expect_said_once
+
 # --- 3. Binary garbage between valid cases: the valid ones are still answered -----------------------
 head -c 20000 /dev/urandom | tr -d '\n' > "$work/garbage"
 { echo 3; sed -n 2p "$course/part4_eval.in"; cat "$work/garbage"; echo; sed -n 2p "$course/part4_eval.in"; } > "$work/mixed.in"
@@ -198,6 +207,10 @@ if [[ $memory_limit == yes ]]; then
         expect_error "^error: cannot start 128 threads \(.+\); try fewer --threads$"
         expect_said_once
     done
+    # congo match: 256 game threads at once do not fit either; said before any engine starts.
+    run "congo match --concurrency 256 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$congo' match --engine 'a=$congo uci' --engine 'b=$congo uci' --games 256 --concurrency 256 --movetime 10 --max-moves 2 > /dev/null"
+    expect_error "^error: cannot start 256 game threads \(.+\); try fewer --concurrency$"
+    expect_said_once
     # A perft too shallow to be split runs on one thread, whatever --threads says: nothing to refuse.
     run "congo perft --threads 128 depth 3 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$congo' perft --threads 128 '$start' 3 > '$work/out'"
     if ((status == 0)) && grep -q '^depth 3 nodes 14332 ' "$work/out"; then pass; else fail "a one-thread perft was refused"; fi

@@ -29,8 +29,13 @@ gametree_match_test("no answer to uci loses" match_misbehaviour.sh ${lost} 90
     silent "did not answer: no uciok within 5000 ms" abandoned)
 gametree_match_test("a real match: output and a PGN that replays" match_real.sh "a real match: output and PGN as expected" 180)
 gametree_match_test("engine options are sent to their engine only" match_engine_options.sh "engine options: sent as expected" 90)
+gametree_match_test("a quote in an engine's name is escaped in the PGN tags" match_pgn_names.sh "PGN tags: names escaped" 180)
 gametree_match_test("SIGINT ends it with the results so far" match_interrupt.sh "no process left" 120 INT 130)
 gametree_match_test("SIGTERM ends it with the results so far" match_interrupt.sh "no process left" 120 TERM 143)
+gametree_match_test("SIGINT while an engine's options are checked ends that engine" match_preflight_interrupt.sh
+    "no process left" 90 INT 130)
+gametree_match_test("SIGTERM while an engine's options are checked ends that engine" match_preflight_interrupt.sh
+    "no process left" 90 TERM 143)
 
 set(fake "fake=${here}/fake_engine.sh good ${congo}")
 set(real "real=${congo} uci")
@@ -50,6 +55,9 @@ gametree_cli_test("congo match: a bad opening is named with its line"
 gametree_cli_test("congo match: a missing openings file"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --openings /nonexistent/openings.fen
     EXIT 2 STDERR_REGEX "^error: cannot read the openings file '/nonexistent/openings.fen'")
+gametree_cli_test("congo match: a directory as the openings file"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --openings ${CMAKE_CURRENT_SOURCE_DIR}
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: cannot read the openings file '[^']*': Is a directory\n$")
 gametree_cli_test("congo match: a command that cannot be started is named"
     COMMAND ${congo} match --engine ${real} --engine "ghost=/nonexistent/engine --fast"
     EXIT 2 STDOUT "" STDERR_REGEX "^error: engine 'ghost': cannot start '/nonexistent/engine --fast': No such file or directory\n$")
@@ -59,6 +67,10 @@ gametree_cli_test("congo match: an engine without a name"
     COMMAND ${congo} match --engine "=congo uci" --engine ${real} EXIT 2 STDERR_REGEX "^error: --engine needs NAME=COMMAND, not '=congo uci'")
 gametree_cli_test("congo match: an unbalanced quote"
     COMMAND ${congo} match --engine "a=congo 'uci" --engine ${real} EXIT 2 STDERR_REGEX "^error: --engine 'a': unbalanced quote")
+# A line break in a name would forge progress lines and PGN tags.
+gametree_cli_test("congo match: a control character in an engine's name"
+    COMMAND ${congo} match --engine "a\tb=${congo} uci" --engine ${real}
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --engine: a control character in the name 'a\\\\tb'\n$")
 gametree_cli_test("congo match: two engines of one name"
     COMMAND ${congo} match --engine "${real}" --engine "${real}" EXIT 2 STDERR_REGEX "^error: both engines are named 'real'")
 gametree_cli_test("congo match: an option for an engine not in the match"
@@ -79,6 +91,12 @@ gametree_cli_test("congo match: movetime and a clock at once"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --tc 10+1 --movetime 5 EXIT 2 STDERR_REGEX "not both")
 gametree_cli_test("congo match: SPRT bounds in the wrong order"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --sprt 5 0 EXIT 2 STDERR_REGEX "^error: --sprt needs ELO0 < ELO1")
+gametree_cli_test("congo match: SPRT with ALPHA but no BETA"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --sprt 0 5 0.1 --games 2
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --sprt needs ELO0 ELO1 \\[ALPHA BETA\\].*, not '--games'\n$")
+gametree_cli_test("congo match: SPRT error rates that make no test"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --sprt 0 5 0.5 0.5 --games 2 --movetime 10 --max-moves 2
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --sprt needs ALPHA \\+ BETA < 1\n$")
 gametree_cli_test("congo match: --help lists every option"
     COMMAND ${congo} match --help
     STDOUT_REGEX "^usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND.*--engine-option NAME OPTION=VALUE.*--games N.*--movetime MS.*--tc SECONDS\\+INC.*--margin MS.*--concurrency N.*--openings FILE.*--random-openings PLIES.*--seed S.*--max-moves N.*--pgn FILE.*--sprt ELO0 ELO1.*--rules")

@@ -30,6 +30,11 @@ awk -v dir="$dir" '/^\[FEN "/ { split($0, q, "\""); n++; print q[2] > (dir "/fen
      /^[0-9]/ { sub(/ \{.*/, ""); print > (dir "/moves" n) }
      /^\[Result "/ { split($0, q, "\""); print q[2] > (dir "/result" n) }' "$dir/games.pgn"
 for k in 1 2 3 4; do
+    # PGN numbers the move being played, from 1: the FEN's count of moves played, plus one.
+    read -r _ side played <"$dir/fen$k"
+    first=$(cut -d' ' -f1 <"$dir/moves$k")
+    [ "$first" = "$((played + 1))$([ "$side" = w ] && echo . || echo ...)" ] ||
+        fail "game $k: the movetext starts with '$first' after a FEN with $played moves played"
     moves=$(tr ' ' '\n' <"$dir/moves$k" | grep -v '\.' | tr '\n' ' ')
     # shellcheck disable=SC2086
     after=$("$congo" apply "$(cat "$dir/fen$k")" $moves 2>"$dir/apply_err") || fail "game $k does not replay: $(cat "$dir/apply_err")"
