@@ -3,12 +3,16 @@
 // prints the lines of `congo perft`.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <iostream>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../common/perft_lines.hpp"
+#include "../common/threads.hpp"
 #include "../congo/options.hpp"
 #include "../congo/usage.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -30,7 +34,7 @@ inline int run_perft(const World& world, const std::vector<std::string>& words) 
     if (args->help) {
         if (world.is_root()) std::cout << "usage: " << perft_usage << R"(
 Counts the positions exactly d plies deep for d = 1..DEPTH (DEPTH 0..20), the work dealt out to the
-MPI ranks and to N threads in each (--threads N, 1..1024, default 1); rank 0 prints the lines of
+MPI ranks and to N threads in each (--threads N, 1..256, default 1); rank 0 prints the lines of
 `congo perft`: "depth d nodes n time_ms t nps r", nodes/s over all ranks.
 )" << cli::rules_option;
         return 0;
@@ -45,16 +49,25 @@ MPI ranks and to N threads in each (--threads N, 1..1024, default 1); rank 0 pri
     const int threads = args->threads.value_or(1);
 
     const gametree::congo::MoveGenerator gen;
-    const auto count = [&](int d) {
-        // Every rank cuts the same tree the same way, so a subtree's number names it everywhere.
+    // Every rank cuts the same tree the same way, so a subtree's number names it everywhere.
+    const auto share = [&](int d) {
         const auto ranks = static_cast<std::size_t>(world.size());
         const auto tasks = gametree::split_perft(*pos, d, gen, ranks * static_cast<std::size_t>(threads) *
                                                                   gametree::perft_tasks_per_thread);
         std::vector<gametree::PerftTask<gametree::congo::Position>> mine;
         for (std::size_t k = static_cast<std::size_t>(world.rank()); k < tasks.size(); k += ranks)
             mine.push_back(tasks[k]);
-        return world.sum_on_root(gametree::perft_tasks(mine, gen, threads));
+        return mine;
     };
+    // The threads the last depth starts on this rank (no more than its subtrees), checked before any
+    // count: a rank that cannot have them says so, and every rank learns it and exits (none waits).
+    const auto helpers = std::min<std::size_t>(static_cast<std::size_t>(threads), share(*depth).size());
+    const auto reason = helpers > 1 ? common::cannot_start_threads(helpers - 1) : std::nullopt;
+    if (reason)
+        std::cerr << "error: rank " << world.rank() << ": cannot start " << threads << " threads (" << *reason
+                  << "); try fewer --threads\n";
+    if (world.from_root(static_cast<int>(world.sum_on_root(reason ? 1 : 0))) != 0) return 2;
+    const auto count = [&](int d) { return world.sum_on_root(gametree::perft_tasks(share(d), gen, threads)); };
     if (!world.is_root()) {
         for (int d = *depth == 0 ? 0 : 1; d <= *depth; ++d) (void)count(d);
         return 0;

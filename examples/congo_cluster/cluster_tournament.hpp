@@ -53,7 +53,13 @@ inline std::string play_share(const tournament_cli::Settings& settings, const st
     };
     std::vector<std::thread> pool;
     const std::size_t workers = std::min<std::size_t>(static_cast<std::size_t>(settings.concurrency), numbers.size());
-    for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, *tournament_cli::make_agents(settings, &stop_requested));
+    try {
+        for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, *tournament_cli::make_agents(settings, &stop_requested));
+    } catch (...) {  // no thread or no memory to be had: the started threads stop, then main says why
+        next.store(numbers.size());
+        for (auto& thread : pool) thread.join();
+        throw;
+    }
     work(*tournament_cli::make_agents(settings, &stop_requested));
     for (auto& thread : pool) thread.join();
     std::string text;

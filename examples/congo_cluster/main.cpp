@@ -8,6 +8,7 @@
 #include <iostream>
 #include <new>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "../common/output.hpp"
@@ -51,6 +52,9 @@ int main(int argc, char** argv) {
         return world.is_root() ? common::finish(status) : status;
     } catch (const std::bad_alloc&) {
         std::cerr << "error: out of memory on rank " << world.rank() << '\n';
+        world.abort(2);
+    } catch (const std::system_error& e) {  // a thread that could not be started after all: said, not an abort
+        std::cerr << "error: system error on rank " << world.rank() << ": " << e.what() << '\n';
         world.abort(2);
     }
 }

@@ -53,6 +53,18 @@ foreach(case IN LISTS cluster_errors)
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_error.sh "${regex}" ${mpirun} 2 ${open_mpi_flags} ${cluster} ${arguments})
 endforeach()
 
+# Threads a rank cannot start (under a memory limit, which ASan cannot run under): an error, not an abort.
+if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=address")
+    add_test(NAME "cli: congo-cluster perft: threads a rank cannot start are an error"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh
+            "^error: rank [0-9]+: cannot start 128 threads \\(.+\\). try fewer --threads$"
+            ${mpirun} 2 ${open_mpi_flags} ${cluster} perft --threads 128 ${start} 5)
+    add_test(NAME "cli: congo-cluster tournament: game threads a rank cannot start are an error"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh "^error: system error on rank [0-9]+: "
+            ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament --agents random,minimax1 --games 512 --depth 1
+            --max-moves 5 --concurrency 1024)
+endif()
+
 get_property(cluster_tests DIRECTORY PROPERTY TESTS)
 list(FILTER cluster_tests INCLUDE REGEX "congo-cluster")
 set_tests_properties(${cluster_tests} PROPERTIES TIMEOUT 300 RESOURCE_LOCK mpi
