@@ -5,16 +5,20 @@
 // With --concurrency N, N games are played at once, each worker with agents of its own, and the games
 // are counted, reported and written in their order. The options and the output are in
 // tournament_options.hpp and tournament_report.hpp, which congo-cluster shares.
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
+#include <system_error>
 #include <utility>
 #include <vector>
 
 #include "../common/output.hpp"
+#include "../common/threads.hpp"
 #include "gametree/arena/concurrent_round_robin.hpp"
 #include "tournament_options.hpp"
 #include "tournament_report.hpp"
@@ -58,15 +62,29 @@ int main(int argc, char** argv) {
     std::signal(SIGINT, on_stop_signal);
     std::signal(SIGTERM, on_stop_signal);
 
+    // The game threads (the calling thread is one of the workers) must all be had: else an error now,
+    // not std::terminate in the middle of the games.
+    const auto starts = openings(*settings);
+    const std::size_t workers = std::min(static_cast<std::size_t>(std::max(settings->concurrency, 1)),
+                                         round_robin_schedule(names.size(), starts.size()).size());
+    const auto cannot_start = [&](const std::string& reason) {
+        std::cerr << "error: cannot start " << workers << " game threads (" << reason << "); try fewer --concurrency\n";
+        return common::finish(2);
+    };
+    if (const auto reason = workers > 1 ? common::cannot_start_threads(workers - 1) : std::nullopt)
+        return cannot_start(*reason);
+
     bool pgn_failed = false;
-    const auto result = concurrent_round_robin<Position>(
+    std::optional<TournamentResult<Position>> played;
+    try {
+        played = concurrent_round_robin<Position>(
         [&] {
             if (!first_set) return *make_agents(*settings, &stop_requested);
             auto set = std::move(*first_set);
             first_set.reset();
             return set;
         },
-        openings(*settings), settings->max_moves, settings->concurrency,
+        starts, settings->max_moves, settings->concurrency,
         [&](std::size_t done, std::size_t total, const TournamentGame<Position>& g) {
             std::cerr << progress_line(names, g, done, total) << std::flush;
             if (!pgn.is_open() || pgn_failed) return;
@@ -79,6 +97,10 @@ int main(int argc, char** argv) {
             }
         },
         &stop_requested);
+    } catch (const std::system_error& e) {  // the system changed its mind since the check
+        return cannot_start(e.code().message());
+    }
+    const auto& result = *played;
 
     print_table(names, result);
     if (pgn_failed) {

@@ -40,8 +40,9 @@ inline void write_pgn(std::ostream& out, const std::vector<std::string>& names, 
     out << '\n';
     Position pos = g.record.start;
     for (std::size_t k = 0; k < g.record.moves.size(); ++k) {
-        if (pos.side_to_move() == white) out << (k ? " " : "") << pos.move_number() << ". ";
-        else if (k == 0) out << pos.move_number() << "... ";
+        // The FEN counts the moves played; PGN numbers the move being played, from 1 (as congo play).
+        if (pos.side_to_move() == white) out << (k ? " " : "") << pos.move_number() + 1 << ". ";
+        else if (k == 0) out << pos.move_number() + 1 << "... ";
         else out << ' ';
         out << to_string(g.record.moves[k].move);
         pos = pos.after(g.record.moves[k].move);

@@ -211,6 +211,10 @@ if [[ $memory_limit == yes ]]; then
     run "congo match --concurrency 256 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$congo' match --engine 'a=$congo uci' --engine 'b=$congo uci' --games 256 --concurrency 256 --movetime 10 --max-moves 2 > /dev/null"
     expect_error "^error: cannot start 256 game threads \(.+\); try fewer --concurrency$"
     expect_said_once
+    # The course's tournament: 512 game threads at once do not fit either; said before any game.
+    run "part6-tournament --concurrency 1024 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$bin/wits2021-part6-tournament' --agents random,minimax1 --games 512 --depth 1 --max-moves 5 --concurrency 1024 > /dev/null"
+    expect_error "^error: cannot start 512 game threads \(.+\); try fewer --concurrency$"
+    expect_said_once
     # A perft too shallow to be split runs on one thread, whatever --threads says: nothing to refuse.
     run "congo perft --threads 128 depth 3 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$congo' perft --threads 128 '$start' 3 > '$work/out'"
     if ((status == 0)) && grep -q '^depth 3 nodes 14332 ' "$work/out"; then pass; else fail "a one-thread perft was refused"; fi

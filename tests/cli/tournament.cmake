@@ -84,6 +84,11 @@ $")
         set_tests_properties("cli: part6-tournament: SIGINT with --concurrency 2"
             "cli: part6-tournament: SIGTERM with --concurrency 2" PROPERTIES TIMEOUT 120 LABELS threaded)
     endif()
+    add_test(NAME "cli: part6-tournament: PGN moves are numbered from the FEN's count plus one"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_pgn_numbers.sh ${tournament}
+            --agents random,minimax1 --games 4 --depth 1 --max-moves 5)
+    set_tests_properties("cli: part6-tournament: PGN moves are numbered from the FEN's count plus one" PROPERTIES
+        TIMEOUT 60 PASS_REGULAR_EXPRESSION "^ok: PGN move numbers")
     if(EXISTS /dev/full)
         gametree_cli_test("part6-tournament: a PGN file that cannot be written stops the tournament"
             COMMAND ${tournament} --agents random,minimax1 --games 4 --depth 1 --pgn /dev/full EXIT 2
