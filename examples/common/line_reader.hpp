@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdio>
 #include <ios>
+#include <iostream>
 #include <istream>
 #include <string>
 
@@ -43,13 +45,19 @@ public:
     }
 
     [[nodiscard]] std::size_t limit() const noexcept { return limit_; }
+    /// Whether the input ended in a read error rather than at its end.
+    [[nodiscard]] bool failed() const { return in_.bad(); }
 
 private:
     /// The next character, or eof. A read error ends the input too, with badbit set: a file stream's
     /// buffer throws it (`< /some/directory`: "Is a directory"), which must not end the program.
+    /// std::cin, synchronised with C's stdio (the default), does not throw: its read error is only in
+    /// ferror(stdin), which is carried over to badbit too.
     int bump() {
         try {
-            return in_.rdbuf()->sbumpc();
+            const int c = in_.rdbuf()->sbumpc();
+            if (c == std::char_traits<char>::eof() && &in_ == &std::cin && std::ferror(stdin)) in_.setstate(std::ios::badbit);
+            return c;
         } catch (const std::ios_base::failure&) {
             in_.setstate(std::ios::badbit);
             return std::char_traits<char>::eof();

@@ -108,6 +108,7 @@ inline int run_play(const Arguments& args) {
               << ", Black: " << (human[1] ? "you" : "engine") << ".\n";
     if (human[0] || human[1]) std::cout << detail::play_help;
     std::string ending;
+    std::string read_error;  // why the input could not be read, if it could not
     std::optional<Player> resigned;
     while (true) {
         const Position& pos = states.back();
@@ -144,6 +145,12 @@ inline int run_play(const Arguments& args) {
         if (!common::flush_stdout()) return common::report_output_error();
         std::string line;
         const common::LineStatus status = input.next(line);
+        if (status == common::LineStatus::end && std::cin.bad()) {  // `< /some/directory`, an I/O error
+            read_error = common::write_error_reason();
+            ending = "the input could not be read";
+            std::cout << '\n';
+            break;
+        }
         if (status == common::LineStatus::end || status == common::LineStatus::flood) {
             ending = status == common::LineStatus::end ? "input ended" : "input without line ends given up";
             std::cout << '\n';
@@ -205,6 +212,7 @@ inline int run_play(const Arguments& args) {
     if (!ending.empty()) std::cout << " (" << ending << ")";
     std::cout << "\nGame: " << game_record(*start, moves) << '\n';
     std::cout << "Final position: " << to_fen(states.back()) << '\n';
+    if (!read_error.empty()) return report("cannot read the input: " + read_error);
     return 0;
 }
 

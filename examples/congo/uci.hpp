@@ -72,13 +72,20 @@ public:
     UciSession& operator=(const UciSession&) = delete;
     ~UciSession() { close_and_join(); }
 
-    /// Reads commands until `quit`, the end of input or a failed write. 0, or 2 when the output failed.
+    /// Reads commands until `quit`, the end of input or a failed read or write. 0, or 2 when the input or
+    /// the output failed.
     int run(std::istream& in) {
         commander_ = std::thread([this] { command_loop(); });
         common::LineReader reader(in, max_line);
+        bool read_failed = false;
         std::string line;
         for (std::size_t number = 1; !write_failed_; ++number) {
             const auto status = reader.next(line);
+            if (status == common::LineStatus::end && in.bad()) {  // `< /some/directory`, an I/O error
+                error("cannot read the input: " + common::write_error_reason() + "; ending the session");
+                read_failed = true;
+                break;
+            }
             if (status == common::LineStatus::end) break;
             if (status == common::LineStatus::flood) {
                 error("the input goes on for more than 64 MiB without a line break; ending the session");
@@ -103,7 +110,7 @@ public:
             }
         }
         close_and_join();
-        return write_failed_ ? 2 : 0;
+        return write_failed_ || read_failed ? 2 : 0;
     }
 
 private:

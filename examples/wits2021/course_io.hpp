@@ -104,6 +104,10 @@ public:
         skipped_ = false;
         std::string line;
         const common::LineStatus status = lines_.next(line);
+        if (status == common::LineStatus::end && lines_.failed() && !flooded_) {  // `< /some/directory`
+            flooded_ = true;
+            error_at(line_number_ + 1, "cannot read the input: " + common::write_error_reason());
+        }
         if (status == common::LineStatus::end) return std::nullopt;
         ++line_number_;
         if (status == common::LineStatus::flood) {
@@ -124,7 +128,7 @@ public:
     [[nodiscard]] int line_number() const { return line_number_; }
     /// Whether the last line was too long: it is reported already, and its case is to be skipped.
     [[nodiscard]] bool skipped() const { return skipped_; }
-    /// Whether the input was given up for having no line end (already reported).
+    /// Whether the input was given up, for having no line end or for a read error (already reported).
     [[nodiscard]] bool flooded() const { return flooded_; }
 
     /// Prints "error: line L: <message>" for the current line.

@@ -145,8 +145,15 @@ if ((status < 124)); then pass; else fail "uci did not end"; fi
 # --- 2b. A directory as input: reading it fails ("Is a directory"); an error, never an abort ---------
 for program in "${!sample[@]}"; do
     run "$program < a directory" "'$bin/wits2021-$program' < '$work' > /dev/null"
-    expect_error "^error: "
+    expect_error "^error: line 1: cannot read the input: Is a directory$"
+    expect_said_once
 done
+run "congo uci < a directory" "'$congo' uci < '$work' > /dev/null"
+expect_error "^error: cannot read the input: Is a directory; ending the session$"
+expect_said_once
+run "congo play < a directory" "'$congo' play --depth 1 < '$work' > /dev/null"
+expect_error "^error: cannot read the input: Is a directory$"
+expect_said_once
 run "congo match --openings a directory" "'$congo' match --engine 'a=$congo uci' --engine 'b=$congo uci' --openings '$work' > /dev/null"
 expect_error "^error: cannot read the openings file '.*': Is a directory$"
 expect_said_once
