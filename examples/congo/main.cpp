@@ -108,7 +108,7 @@ int run_selfplay(const cli::Arguments& args) {
     Position pos = start_position(args.rules);
     std::cout << "Congo self-play, " << to_string(args.rules) << " rules: the engine at depth " << depths[0]
               << " (White) against the engine at depth " << depths[1] << " (Black), at most " << move_limit
-              << " moves each\n";
+              << (move_limit == 1 ? " move" : " moves") << " each\n";
     std::cout << render_board(pos, charset);
     std::uint64_t total_nodes = 0;
     int plies = 0;

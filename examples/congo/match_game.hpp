@@ -178,7 +178,7 @@ inline MatchGame play_match_game(const MatchSettings& settings, const gametree::
         if (moves_made[index_of(side)] >= settings.max_moves) {
             game.outcome = Outcome::draw;
             game.termination = "adjudication";
-            game.reason = "move limit: " + std::to_string(settings.max_moves) + " moves each";
+            game.reason = "move limit: " + std::to_string(settings.max_moves) + (settings.max_moves == 1 ? " move" : " moves") + " each";
             return game;
         }
         if (moves_of(gen, pos).empty()) {
