@@ -64,8 +64,7 @@ MPI ranks and to N threads in each (--threads N, 1..256, default 1); rank 0 prin
     const auto helpers = std::min<std::size_t>(static_cast<std::size_t>(threads), share(*depth).size());
     const auto reason = helpers > 1 ? common::cannot_start_threads(helpers - 1) : std::nullopt;
     if (reason)
-        std::cerr << "error: rank " << world.rank() << ": cannot start " << threads << " threads (" << *reason
-                  << "); try fewer --threads\n";
+        world.error("cannot start " + std::to_string(threads) + " threads (" + *reason + "); try fewer --threads");
     if (world.from_root(static_cast<int>(world.sum_on_root(reason ? 1 : 0))) != 0) return 2;
     const auto count = [&](int d) { return world.sum_on_root(gametree::perft_tasks(share(d), gen, threads)); };
     if (!world.is_root()) {

@@ -51,10 +51,10 @@ int main(int argc, char** argv) {
         const int status = run(world, argc, argv);
         return world.is_root() ? common::finish(status) : status;
     } catch (const std::bad_alloc&) {
-        std::cerr << "error: out of memory on rank " << world.rank() << '\n';
+        world.error("out of memory");
         world.abort(2);
     } catch (const std::system_error& e) {  // a thread that could not be started after all: said, not an abort
-        std::cerr << "error: system error on rank " << world.rank() << ": " << e.what() << '\n';
+        world.error(std::string("system error: ") + e.what());
         world.abort(2);
     }
 }

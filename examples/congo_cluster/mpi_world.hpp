@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,13 @@ public:
     [[nodiscard]] int from_root(int value) const {
         MPI_Bcast(&value, 1, MPI_INT, 0, MPI_COMM_WORLD);
         return value;
+    }
+
+    /// Prints "error: rank R: <what>" on stderr in one write, so that the lines of ranks failing at the
+    /// same moment do not interleave (each `<<` of std::cerr is a write of its own).
+    void error(const std::string& what) const {
+        const std::string line = "error: rank " + std::to_string(rank_) + ": " + what + "\n";
+        std::cerr << line << std::flush;
     }
 
     /// Ends every rank at once with `status`: for a failure that leaves the others waiting.

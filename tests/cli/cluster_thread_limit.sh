@@ -18,6 +18,8 @@ status=$?
 [ "$status" -ne 124 ] || fail "still running after 120 s"
 [ "$status" -ne 0 ] || fail "exit status 0"
 grep -qE -- "$regex" "$dir/err" || fail "no line matching $regex"
+# Ranks that fail together must not mix their lines: every error line is whole.
+grep '^error' "$dir/err" | grep -vqE -- "$regex" && fail "an error line that is not whole (lines of two ranks mixed?)"
 grep -q 'terminate called' "$dir/err" && fail "a rank aborted"
 [ ! -s "$dir/out" ] || fail "something was printed"
 echo "ok: exit status $status, the threads refused"
