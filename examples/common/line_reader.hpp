@@ -2,11 +2,14 @@
 // skipped instead of growing without end (`program < /dev/zero` must not eat the machine's memory).
 #pragma once
 
+#include <cerrno>
 #include <cstddef>
 #include <cstdio>
+#include <cstring>
 #include <ios>
 #include <iostream>
 #include <istream>
+#include <optional>
 #include <string>
 
 namespace common {
@@ -15,7 +18,7 @@ namespace common {
 enum class LineStatus {
     line,      ///< a line (without its newline)
     too_long,  ///< a line longer than the limit: its first `limit` characters are kept, the rest skipped
-    end,       ///< the end of the input, or a read error (the stream's bad() then tells)
+    end,       ///< the end of the input, or a read error (LineReader::read_error then tells)
     flood,     ///< more than `skip_limit` characters without a newline: the input is given up
 };
 
@@ -45,23 +48,28 @@ public:
     }
 
     [[nodiscard]] std::size_t limit() const noexcept { return limit_; }
-    /// Whether the input ended in a read error rather than at its end.
-    [[nodiscard]] bool failed() const { return in_.bad(); }
+    /// Why the input ended in a read error (e.g. "Is a directory"), or nothing when it ended at its end.
+    [[nodiscard]] const std::optional<std::string>& read_error() const noexcept { return read_error_; }
 
 private:
-    /// The next character, or eof. A read error ends the input too, with badbit set: a file stream's
-    /// buffer throws it (`< /some/directory`: "Is a directory"), which must not end the program.
-    /// std::cin, synchronised with C's stdio (the default), does not throw: its read error is only in
-    /// ferror(stdin), which is carried over to badbit too.
+    /// The next character, or eof. A read error ends the input too, with badbit set and its reason kept
+    /// (read_error) while errno still holds it: a file stream's buffer throws it (`< /some/directory`),
+    /// which must not end the program; std::cin, synchronised with C's stdio (the default), does not
+    /// throw, its read error is only in ferror(stdin).
     int bump() {
         try {
             const int c = in_.rdbuf()->sbumpc();
-            if (c == std::char_traits<char>::eof() && &in_ == &std::cin && std::ferror(stdin)) in_.setstate(std::ios::badbit);
+            if (c == std::char_traits<char>::eof() && &in_ == &std::cin && std::ferror(stdin)) fail();
             return c;
         } catch (const std::ios_base::failure&) {
-            in_.setstate(std::ios::badbit);
+            fail();
             return std::char_traits<char>::eof();
         }
+    }
+
+    void fail() {
+        if (!read_error_) read_error_ = errno != 0 ? std::strerror(errno) : "read error";
+        in_.setstate(std::ios::badbit);
     }
 
     LineStatus skip_rest() {
@@ -79,6 +87,7 @@ private:
     std::size_t limit_;
     std::size_t skip_limit_;
     bool flooded_ = false;
+    std::optional<std::string> read_error_;
 };
 
 }  // namespace common

@@ -7,6 +7,7 @@
 #include <new>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -29,6 +30,24 @@ namespace common {
     }
     for (auto& t : threads) t.join();
     return failure;
+}
+
+/// The error for `count` threads that could not be started, naming the option that asks for fewer, e.g.
+/// "cannot start 128 threads (Resource temporarily unavailable); try fewer --threads".
+[[nodiscard]] inline std::string cannot_start_message(std::size_t count, std::string_view what, std::string_view option,
+                                                      std::string_view reason) {
+    return "cannot start " + std::to_string(count) + " " + std::string(what) + " (" + std::string(reason) + "); try fewer " +
+           std::string(option);
+}
+
+/// Nothing when `count` workers can have their threads now, the calling thread being one of them (so
+/// `count - 1` are started); else cannot_start_message's error.
+[[nodiscard]] inline std::optional<std::string> workers_unavailable(std::size_t count, std::string_view what,
+                                                                    std::string_view option) {
+    if (count <= 1) return std::nullopt;
+    const auto reason = cannot_start_threads(count - 1);
+    if (!reason) return std::nullopt;
+    return cannot_start_message(count, what, option, *reason);
 }
 
 }  // namespace common

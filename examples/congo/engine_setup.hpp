@@ -1,6 +1,7 @@
 // The engine as the congo tool uses it, and how it prints scores and search progress.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <new>
 #include <optional>
@@ -39,10 +40,7 @@ inline gametree::EngineOptions program_options() {
 /// have them now; else the error for `--threads`, e.g. "cannot start 128 threads (Resource temporarily
 /// unavailable); try fewer --threads".
 inline std::optional<std::string> threads_unavailable(int threads) {
-    if (threads <= 1) return std::nullopt;
-    const auto reason = common::cannot_start_threads(static_cast<std::size_t>(threads - 1));
-    if (!reason) return std::nullopt;
-    return "cannot start " + std::to_string(threads) + " threads (" + *reason + "); try fewer --threads";
+    return common::workers_unavailable(static_cast<std::size_t>(std::max(threads, 1)), "threads", "--threads");
 }
 
 /// The engine of make_engine with program_options, a table of `hash_mib` MiB and `threads` threads, or

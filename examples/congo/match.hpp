@@ -2,6 +2,7 @@
 // concurrently, are reported and written to the PGN file in game order, and an SPRT may end the match.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <condition_variable>
@@ -12,6 +13,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -53,8 +55,8 @@ inline Result<std::vector<Position>> read_openings(const std::string& file, game
     std::string line;
     for (int number = 1;; ++number) {
         const auto status = reader.next(line);
-        if (status == common::LineStatus::end && in.bad())  // a directory, an I/O error
-            return fail("cannot read the openings file " + gametree::excerpt(file) + ": " + common::write_error_reason());
+        if (status == common::LineStatus::end && reader.read_error())  // a directory, an I/O error
+            return fail("cannot read the openings file " + gametree::excerpt(file) + ": " + *reader.read_error());
         if (status == common::LineStatus::end) break;
         const std::string where = gametree::excerpt(file) + " line " + std::to_string(number);
         if (status != common::LineStatus::line) return fail(where + ": the line is longer than 64 KiB");
@@ -141,8 +143,11 @@ inline int run_match(const std::vector<std::string>& words) {
     if (!settings) return report(settings.error());
     const MatchSettings& s = *settings;
     const int workers_wanted = std::min(s.concurrency, s.games);
-    if (const auto reason = common::cannot_start_threads(static_cast<std::size_t>(workers_wanted)))
-        return report("cannot start " + std::to_string(workers_wanted) + " game threads (" + *reason + "); try fewer --concurrency");
+    // Every game has a thread of its own (the calling thread referees none).
+    const auto cannot_start = [&](std::string_view reason) {
+        return report(common::cannot_start_message(static_cast<std::size_t>(workers_wanted), "game threads", "--concurrency", reason));
+    };
+    if (const auto reason = common::cannot_start_threads(static_cast<std::size_t>(workers_wanted))) return cannot_start(*reason);
 
     // Caught from the first engine on: a signal during the checks below must not leave that engine
     // running (it is in its own process group, out of reach of a Ctrl-C at the terminal).
@@ -207,8 +212,7 @@ inline int run_match(const std::vector<std::string>& words) {
     } catch (const std::system_error& e) {  // the system changed its mind since the check above
         schedule.stop.store(true);
         for (auto& w : workers) w.join();
-        return report("cannot start " + std::to_string(workers_wanted) + " game threads (" + e.code().message() +
-                      "); try fewer --concurrency");
+        return cannot_start(e.code().message());
     }
 
     const std::string& first = s.engines[0].name;

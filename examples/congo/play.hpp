@@ -145,8 +145,8 @@ inline int run_play(const Arguments& args) {
         if (!common::flush_stdout()) return common::report_output_error();
         std::string line;
         const common::LineStatus status = input.next(line);
-        if (status == common::LineStatus::end && std::cin.bad()) {  // `< /some/directory`, an I/O error
-            read_error = common::write_error_reason();
+        if (status == common::LineStatus::end && input.read_error()) {  // `< /some/directory`, an I/O error
+            read_error = *input.read_error();
             ending = "the input could not be read";
             std::cout << '\n';
             break;

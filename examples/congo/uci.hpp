@@ -81,8 +81,8 @@ public:
         std::string line;
         for (std::size_t number = 1; !write_failed_; ++number) {
             const auto status = reader.next(line);
-            if (status == common::LineStatus::end && in.bad()) {  // `< /some/directory`, an I/O error
-                error("cannot read the input: " + common::write_error_reason() + "; ending the session");
+            if (status == common::LineStatus::end && reader.read_error()) {  // `< /some/directory`, an I/O error
+                error("cannot read the input: " + *reader.read_error() + "; ending the session");
                 read_failed = true;
                 break;
             }

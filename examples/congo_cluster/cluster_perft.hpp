@@ -61,11 +61,10 @@ MPI ranks and to N threads in each (--threads N, 1..256, default 1); rank 0 prin
     };
     // The threads the last depth starts on this rank (no more than its subtrees), checked before any
     // count: a rank that cannot have them says so, and every rank learns it and exits (none waits).
-    const auto helpers = std::min<std::size_t>(static_cast<std::size_t>(threads), share(*depth).size());
-    const auto reason = helpers > 1 ? common::cannot_start_threads(helpers - 1) : std::nullopt;
-    if (reason)
-        world.error("cannot start " + std::to_string(threads) + " threads (" + *reason + "); try fewer --threads");
-    if (world.from_root(static_cast<int>(world.sum_on_root(reason ? 1 : 0))) != 0) return 2;
+    const auto workers = std::min<std::size_t>(static_cast<std::size_t>(threads), share(*depth).size());
+    const auto failure = common::workers_unavailable(workers, "threads", "--threads");
+    if (failure) world.error(*failure);
+    if (world.from_root(static_cast<int>(world.sum_on_root(failure ? 1 : 0))) != 0) return 2;
     const auto count = [&](int d) { return world.sum_on_root(gametree::perft_tasks(share(d), gen, threads)); };
     if (!world.is_root()) {
         for (int d = *depth == 0 ? 0 : 1; d <= *depth; ++d) (void)count(d);

@@ -104,9 +104,9 @@ public:
         skipped_ = false;
         std::string line;
         const common::LineStatus status = lines_.next(line);
-        if (status == common::LineStatus::end && lines_.failed() && !flooded_) {  // `< /some/directory`
+        if (status == common::LineStatus::end && lines_.read_error() && !flooded_) {  // `< /some/directory`
             flooded_ = true;
-            error_at(line_number_ + 1, "cannot read the input: " + common::write_error_reason());
+            error_at(line_number_ + 1, "cannot read the input: " + *lines_.read_error());
         }
         if (status == common::LineStatus::end) return std::nullopt;
         ++line_number_;

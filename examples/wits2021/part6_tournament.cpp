@@ -67,12 +67,11 @@ int main(int argc, char** argv) {
     const auto starts = openings(*settings);
     const std::size_t workers = std::min(static_cast<std::size_t>(std::max(settings->concurrency, 1)),
                                          round_robin_schedule(names.size(), starts.size()).size());
-    const auto cannot_start = [&](const std::string& reason) {
-        std::cerr << "error: cannot start " << workers << " game threads (" << reason << "); try fewer --concurrency\n";
+    const auto cannot_start = [](const std::string& message) {
+        std::cerr << "error: " << message << '\n';
         return common::finish(2);
     };
-    if (const auto reason = workers > 1 ? common::cannot_start_threads(workers - 1) : std::nullopt)
-        return cannot_start(*reason);
+    if (const auto message = common::workers_unavailable(workers, "game threads", "--concurrency")) return cannot_start(*message);
 
     bool pgn_failed = false;
     std::optional<TournamentResult<Position>> played;
@@ -98,7 +97,7 @@ int main(int argc, char** argv) {
         },
         &stop_requested);
     } catch (const std::system_error& e) {  // the system changed its mind since the check
-        return cannot_start(e.code().message());
+        return cannot_start(common::cannot_start_message(workers, "game threads", "--concurrency", e.code().message()));
     }
     const auto& result = *played;
 
