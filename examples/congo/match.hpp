@@ -24,6 +24,7 @@
 #include "gametree/arena/elo.hpp"
 #include "gametree/arena/openings.hpp"
 #include "gametree/arena/sprt.hpp"
+#include "game_record.hpp"
 #include "match_game.hpp"
 #include "match_options.hpp"
 #include "match_preflight.hpp"
@@ -100,14 +101,7 @@ inline void write_pgn_game(std::ostream& out, const MatchSettings& s, const Matc
     write_pgn_tag(out, "Result", result_tag(g.outcome));
     write_pgn_tag(out, "Termination", g.termination);
     out << '\n';
-    Position pos = g.start;
-    for (std::size_t k = 0; k < g.moves.size(); ++k) {
-        // The FEN counts the moves played; PGN numbers the move being played, from 1 (as game_record.hpp).
-        if (pos.side_to_move() == white) out << pos.move_number() + 1 << ". ";
-        else if (k == 0) out << pos.move_number() + 1 << "... ";
-        out << to_string(g.moves[k]) << ' ';
-        pos = pos.after(g.moves[k]);
-    }
+    if (!g.moves.empty()) out << game_record(g.start, g.moves) << ' ';  // numbered as congo play numbers them
     // The reason is a comment; braces would end it early, so none are written inside.
     std::string reason = g.reason;
     for (char& c : reason)

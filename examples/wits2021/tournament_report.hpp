@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "../congo/game_record.hpp"
 #include "gametree/arena/elo.hpp"
 #include "gametree/arena/tournament.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -38,16 +39,10 @@ inline void write_pgn(std::ostream& out, const std::vector<std::string>& names, 
         << result_text(g.record.outcome) << "\"]\n";
     if (g.record.end == GameEnd::move_limit) out << "[Termination \"move limit\"]\n";
     out << '\n';
-    Position pos = g.record.start;
-    for (std::size_t k = 0; k < g.record.moves.size(); ++k) {
-        // The FEN counts the moves played; PGN numbers the move being played, from 1 (as congo play).
-        if (pos.side_to_move() == white) out << (k ? " " : "") << pos.move_number() + 1 << ". ";
-        else if (k == 0) out << pos.move_number() + 1 << "... ";
-        else out << ' ';
-        out << to_string(g.record.moves[k].move);
-        pos = pos.after(g.record.moves[k].move);
-    }
-    out << (g.record.moves.empty() ? "" : " ") << result_text(g.record.outcome) << "\n\n";
+    std::vector<Move> moves;
+    for (const auto& played : g.record.moves) moves.push_back(played.move);
+    if (!moves.empty()) out << cli::game_record(g.record.start, moves) << ' ';  // numbered as congo play numbers them
+    out << result_text(g.record.outcome) << "\n\n";
 }
 
 /// "+350 +- 120", or the interval when the score was perfect: "+inf (95%: +480 .. +inf)".
