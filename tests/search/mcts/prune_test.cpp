@@ -15,7 +15,7 @@ namespace {
 using TestNode = Node<int>;
 
 /// Appends the children `kids` (move, visits) to node `parent`.
-void add_children(std::vector<TestNode>& pool, std::uint32_t parent, const std::vector<std::pair<int, std::uint32_t>>& kids) {
+void add_children(std::vector<TestNode>& pool, std::uint32_t parent, const std::vector<std::pair<int, std::uint64_t>>& kids) {
     pool[parent].expanded = true;
     pool[parent].first_child = static_cast<std::uint32_t>(pool.size());
     pool[parent].child_count = static_cast<std::uint32_t>(kids.size());
@@ -62,6 +62,19 @@ TEST_CASE("prune_threshold: the least visit count whose parents fit the budget")
     CHECK(prune_threshold(pool, 8) == 4);   // a and a1 keep their children: 1 + 3 + 2 + 2
     CHECK(prune_threshold(pool, 6) == 6);   // only a: 1 + 3 + 2
     CHECK(prune_threshold(pool, 5) > 6);    // only the root's children
+}
+
+TEST_CASE("prune_threshold and prune_to: visit counts past 2^32 (a long analysis) are compared exactly") {
+    // The sample tree with 2^32 more visits on every node: 32-bit counts would wrap to the small ones.
+    constexpr std::uint64_t lots = std::uint64_t{1} << 32;
+    auto pool = sample_tree();
+    for (TestNode& n : pool) n.visits += lots;
+    CHECK(prune_threshold(pool, 8) == lots + 4);
+    prune_to(pool, 8);
+    CHECK(pool.size() == 8);
+    CHECK(child_moves(pool, 0) == std::vector<int>{1, 2, 3});
+    CHECK(child(pool, 0, 1).visits == lots + 6);
+    CHECK(child(pool, 0, 2).child_count == 0);  // b (2^32 + 3) is below the threshold
 }
 
 TEST_CASE("prune_to: the most visited keep their children, the others become leaves with their statistics") {

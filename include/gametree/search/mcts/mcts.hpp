@@ -571,7 +571,7 @@ private:
     /// (`floor`, a reward for `p`: 0.5 when a draw is secured), which back_up applies.
     [[nodiscard]] std::uint32_t select_child(std::uint32_t idx, Player p, double& floor) const {
         const Node& n = nodes_[idx];
-        const double log_visits = std::log(static_cast<double>(std::max<std::uint32_t>(n.visits, 1)));
+        const double log_visits = std::log(static_cast<double>(std::max<std::uint64_t>(n.visits, 1)));
         std::uint32_t best = n.first_child;
         std::uint32_t best_proven = n.first_child;
         bool any_unproven = false;

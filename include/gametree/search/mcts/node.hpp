@@ -24,13 +24,14 @@ struct Node {
     std::uint32_t first_child = 0;
     /// How many children the node has (0 until it is expanded, and after a prune made it a leaf again).
     std::uint32_t child_count = 0;
-    /// How often an iteration went through the edge.
-    std::uint32_t visits = 0;
+    /// How often an iteration went through the edge. 64 bits: at a million iterations a second, 32 would
+    /// wrap after 72 minutes of analysis (or sooner, summed over the trees of a parallel search).
+    std::uint64_t visits = 0;
+    /// The sum of the iterations' results (each in [0, 1]) for the player who chose the edge.
+    double reward = 0;
     /// A proven node's exact value from the first player's view: win_in(plies, margin) when the first
     /// player wins in `plies` from this node, loss_in when it loses, 0 for a draw.
     Score proven_value = 0;
-    /// The sum of the iterations' results (each in [0, 1]) for the player who chose the edge.
-    double reward = 0;
     /// The move ranking's prior (0..1), or the probability of a chance outcome.
     float weight = 0;
     /// Whether the node's exact value is known (see proven_value).

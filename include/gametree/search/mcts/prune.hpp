@@ -42,7 +42,7 @@ void copy_subtree(std::vector<Node<Move>>& nodes, std::uint32_t root, KeepChildr
 /// Whether node `n` keeps its children when the pool is pruned at `threshold` visits. A proven node
 /// never does: the search does not descend into it any more, its value says all.
 template <class Move>
-[[nodiscard]] bool keeps_children(const Node<Move>& n, std::uint32_t threshold) noexcept {
+[[nodiscard]] bool keeps_children(const Node<Move>& n, std::uint64_t threshold) noexcept {
     return n.proof != Proof::proven && n.visits >= threshold;
 }
 
@@ -50,14 +50,14 @@ template <class Move>
 /// (the root and its children always remain). A child is never visited more often than its parent, so
 /// the nodes kept at a threshold are at most those whose parent reaches it.
 template <class Move>
-[[nodiscard]] std::uint32_t prune_threshold(const std::vector<Node<Move>>& nodes, std::size_t budget) {
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> parents;  // (visits, children) of inner nodes
+[[nodiscard]] std::uint64_t prune_threshold(const std::vector<Node<Move>>& nodes, std::size_t budget) {
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> parents;  // (visits, children) of inner nodes
     for (std::size_t i = 1; i < nodes.size(); ++i) {
         if (nodes[i].expanded && nodes[i].child_count > 0 && nodes[i].proof != Proof::proven) parents.emplace_back(nodes[i].visits, nodes[i].child_count);
     }
     std::sort(parents.begin(), parents.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     std::size_t kept = 1 + nodes[0].child_count;
-    std::uint32_t threshold = std::numeric_limits<std::uint32_t>::max();
+    std::uint64_t threshold = std::numeric_limits<std::uint64_t>::max();
     for (std::size_t i = 0; i < parents.size();) {
         // Nodes with equal visits are kept or dropped together.
         std::size_t j = i;
@@ -80,7 +80,7 @@ template <class Move>
 std::size_t prune_to(std::vector<Node<Move>>& nodes, std::size_t budget) {
     if (nodes.empty()) return 0;
     const std::size_t before = nodes.size();
-    const std::uint32_t threshold = prune_threshold(nodes, budget);
+    const std::uint64_t threshold = prune_threshold(nodes, budget);
     copy_subtree(nodes, 0, [threshold](const Node<Move>& n) { return keeps_children(n, threshold); });
     return before - nodes.size();
 }
