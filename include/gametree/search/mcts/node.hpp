@@ -47,9 +47,12 @@ struct Node {
 /// `value` (first player's view) for player `p`.
 [[nodiscard]] constexpr Score for_player(Player p, Score value) noexcept { return p == Player::first ? value : -value; }
 
-/// A proven value one ply further from the end: the win or loss comes a ply later.
+/// A proven value one ply further from the end: the win or loss comes a ply later. A score says at
+/// most max_ply - 1 plies (a win or loss that far away stays there): one ply more would read as a
+/// smaller margin, ranked below every win by the true margin.
 [[nodiscard]] constexpr Score one_ply_earlier(Score value) noexcept {
-    return value > 0 ? value - 1 : (value < 0 ? value + 1 : 0);
+    if (value == 0 || plies_to_end(value) == max_ply - 1 || plies_to_end(value) == -(max_ply - 1)) return value;
+    return value > 0 ? value - 1 : value + 1;
 }
 
 /// The reward in [0, 1] of a proven value for the first player.

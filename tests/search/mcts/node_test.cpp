@@ -1,0 +1,32 @@
+// The MCTS node's proven values: moving a proof one ply up the tree.
+#include <doctest/doctest.h>
+
+#include <gametree/search/mcts/node.hpp>
+
+using namespace gametree;
+using namespace gametree::mcts_detail;
+
+TEST_CASE("one_ply_earlier: a win or a loss comes one ply later, a draw stays a draw") {
+    CHECK(one_ply_earlier(win_in(0)) == win_in(1));
+    CHECK(one_ply_earlier(loss_in(3)) == loss_in(4));
+    CHECK(one_ply_earlier(win_in(5, 7)) == win_in(6, 7));
+    CHECK(one_ply_earlier(0) == 0);
+}
+
+TEST_CASE("one_ply_earlier: past the longest distance a score says, the margin is kept") {
+    for (const Score margin : {Score{1}, Score{7}, max_utility}) {
+        CAPTURE(margin);
+        Score win = win_in(0, margin);
+        Score loss = loss_in(0, margin);
+        for (int ply = 0; ply < 3 * max_ply; ++ply) {
+            win = one_ply_earlier(win);
+            loss = one_ply_earlier(loss);
+        }
+        CHECK(margin_of(win) == margin);
+        CHECK(plies_to_end(win) == max_ply - 1);
+        CHECK(margin_of(loss) == -margin);
+        CHECK(plies_to_end(loss) == -(max_ply - 1));
+        // Still ranked above every win by a smaller margin, however fast.
+        if (margin > 1) CHECK(win > win_in(0, margin - 1));
+    }
+}
