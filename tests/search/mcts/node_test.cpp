@@ -30,3 +30,11 @@ TEST_CASE("one_ply_earlier: past the longest distance a score says, the margin i
         if (margin > 1) CHECK(win > win_in(0, margin - 1));
     }
 }
+
+TEST_CASE("Node::mean_reward: the average result, or the given value before the first visit") {
+    Node<int> n;
+    CHECK(n.mean_reward(0.5) == 0.5);
+    n.visits = 4;
+    n.reward = 3;
+    CHECK(n.mean_reward(0.5) == 0.75);
+}

@@ -158,7 +158,7 @@ public:
             st.move = c.move;
             st.pass = c.pass;
             st.visits = c.visits;
-            st.value = c.visits ? c.reward / c.visits : 0;
+            st.value = c.mean_reward(0);
             st.proven = c.proof == Proof::proven;
             if (st.proven) st.proven_score = mcts_detail::for_player(p, mcts_detail::one_ply_earlier(c.proven_value));
             out.push_back(st);
@@ -592,8 +592,9 @@ private:
             if (child.visits == 0) {
                 score = 1e100 + child.weight;  // untried moves first, the best-ranked among them first
             } else {
-                score = child.reward / child.visits + options_.exploration * std::sqrt(log_visits / child.visits) +
-                        options_.prior_weight * child.weight / (child.visits + 1);
+                const auto visits = static_cast<double>(child.visits);
+                score = child.reward / visits + options_.exploration * std::sqrt(log_visits / visits) +
+                        options_.prior_weight * child.weight / (visits + 1);
             }
             any_unproven = true;
             if (score > best_score) {
@@ -771,8 +772,8 @@ private:
         const int tb = tier(b);
         if (ta != tb) return ta > tb;
         if (ta != 1) return mcts_detail::for_player(p, a.proven_value) > mcts_detail::for_player(p, b.proven_value);
-        const double qa = a.visits ? a.reward / a.visits : 0;
-        const double qb = b.visits ? b.reward / b.visits : 0;
+        const double qa = a.mean_reward(0);
+        const double qb = b.mean_reward(0);
         // A proven draw is no longer visited: it beats an unproven move unless that one looks better.
         const bool draw_a = options_.solver && a.proof == Proof::proven;
         const bool draw_b = options_.solver && b.proof == Proof::proven;
@@ -810,7 +811,7 @@ private:
         const Node& b = nodes_[*best];
         if (!b.pass) info.best_move = b.move;
         info.best_visits = b.visits;
-        info.best_value = b.visits ? b.reward / b.visits : 0.5;
+        info.best_value = b.mean_reward(0.5);
         if (options_.solver && b.proof == Proof::proven) {
             const Score v = mcts_detail::for_player(p, b.proven_value);
             info.best_value = mcts_detail::reward_of(v);

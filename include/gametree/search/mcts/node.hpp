@@ -42,6 +42,11 @@ struct Node {
     bool pass = false;
     /// The node is a chance state: its children are outcomes sampled by `weight`.
     bool chance = false;
+
+    /// The average result of the iterations through the edge, or `unvisited` before the first.
+    [[nodiscard]] double mean_reward(double unvisited) const noexcept {
+        return visits ? reward / static_cast<double>(visits) : unvisited;
+    }
 };
 
 /// `value` (first player's view) for player `p`.
