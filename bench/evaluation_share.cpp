@@ -14,6 +14,7 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "../examples/common/output.hpp"
 #include "bench_positions.hpp"
 #include "gametree/gametree.hpp"
 #include "whole_number.hpp"
@@ -53,14 +54,22 @@ double percent(std::uint64_t part, std::uint64_t whole) { return whole == 0 ? 0.
 
 int main(int argc, char** argv) {
     int depth = 9;
+    constexpr const char* usage = "usage: evaluation_share [--depth D]   (D: 1 to 30, default 9)\n";
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        std::optional<int> number;
-        if (arg == "--depth" && i + 1 < argc) number = bench::whole_number<int>(argv[++i], 1, 30);
+        if (arg == "--help" || arg == "-h") {
+            std::fputs(usage, stdout);
+            return common::finish(0);
+        }
+        if (arg != "--depth" || i + 1 >= argc) {
+            std::fprintf(stderr, "error: %s %.80s\n%s", arg == "--depth" ? "a value is missing after" : "unknown argument",
+                         argv[i], usage);
+            return 2;
+        }
+        const std::optional<int> number = bench::whole_number<int>(argv[++i], 1, 30);
         if (!number) {
-            const bool help = arg == "--help" || arg == "-h";
-            std::fputs("usage: evaluation_share [--depth D]   (D: 1 to 30, default 9)\n", help ? stdout : stderr);
-            return help ? 0 : 2;
+            std::fprintf(stderr, "error: --depth takes 1 to 30, not '%.80s'\n", argv[i]);
+            return 2;
         }
         depth = *number;
     }
@@ -92,5 +101,5 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(total.evaluations), percent(total.evaluations, total_nodes),
                 static_cast<unsigned long long>(total_distinct), percent(total_distinct, total.evaluations),
                 static_cast<unsigned long long>(total.estimates));
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    return common::finish(0);
 }

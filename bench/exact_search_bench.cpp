@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../examples/common/output.hpp"
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 #include "gametree/search/alphabeta.hpp"
@@ -54,7 +55,7 @@ int main(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             std::fputs(usage, stdout);
-            return std::fflush(stdout) == 0 ? 0 : 2;
+            return common::finish(0);
         }
         const bool known = arg == "--depth" || arg == "--repeat";
         if (!known || i + 1 >= argc) {
@@ -110,5 +111,5 @@ int main(int argc, char** argv) {
     std::printf("ExactSearch  %9llu nodes %9.3f ms\n", static_cast<unsigned long long>(fast_nodes), best_fast);
     std::printf("speed-up %.1fx (nodes %.1fx)\n", best_plain / best_fast,
                 static_cast<double>(plain_nodes) / static_cast<double>(fast_nodes));
-    return std::fflush(stdout) == 0 ? 0 : 2;
+    return common::finish(0);
 }

@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 
+#include "../examples/common/output.hpp"
 #include "gametree/agents/congo.hpp"
 #include "gametree/arena/match.hpp"
 #include "gametree/arena/openings.hpp"
@@ -72,6 +73,16 @@ int main(int argc, char** argv) {
     int games = 20;
     for (int i = 1; i < argc; i += 2) {  // options come in pairs: --name value
         const std::string_view arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            std::fputs("usage: mcts_bench [--iterations N] [--movetime MS] [--games G]\n"
+                       "MCTS iterations/s on Congo and Connect Four, then MCTS against the engine on Connect Four.\n"
+                       "  --iterations N   iterations of each throughput line, 1 to 100000000 (default: 20000)\n"
+                       "  --movetime MS    each side's time a move in the match, 1 to 3600000 (default: 100)\n"
+                       "  --games G        games of the match, even, 0 to 10000 (default: 20; 0: no match)\n"
+                       "  --help, -h       this text\n",
+                       stdout);
+            return common::finish(0);
+        }
         const bool ok = i + 1 < argc && ((arg == "--iterations" && read(argv[i + 1], 1, 100'000'000, iterations)) ||
                                          (arg == "--movetime" && read(argv[i + 1], 1, 3'600'000, movetime)) ||
                                          (arg == "--games" && read(argv[i + 1], 0, 10'000, games) && games % 2 == 0));
@@ -91,5 +102,5 @@ int main(int argc, char** argv) {
         throughput("connect four 7x6, empty board", c4, connect_four::Position<7, 6>{}, n);
     }
     if (games > 0) connect_four_match(movetime, games);
-    return 0;
+    return common::finish(0);
 }

@@ -15,11 +15,14 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
+#include "../examples/common/output.hpp"
 #include "gametree/gametree.hpp"
 #include "bench_positions.hpp"
 #include "handwritten_alphabeta.hpp"
@@ -50,7 +53,9 @@ against a hand-written Congo-only alpha-beta (the overhead of genericity).
   --help, -h    this text
 )";
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     int depth = 8;
     int repeat = 5;
     int hash_mib = 16;
@@ -60,7 +65,7 @@ int main(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             std::fputs(usage, stdout);
-            return std::fflush(stdout) == 0 ? 0 : 2;
+            return common::finish(0);
         }
         const bool known = arg == "--depth" || arg == "--hash" || arg == "--threads" || arg == "--repeat" || arg == "--only";
         if (!known || i + 1 >= argc) {
@@ -70,6 +75,11 @@ int main(int argc, char** argv) {
         }
         const std::string_view value = argv[++i];
         if (arg == "--only") {
+            if (value != "engine" && value != "generic" && value != "handwritten") {
+                std::fprintf(stderr, "error: --only takes engine, generic or handwritten, not '%s'\n",
+                             std::string(value.substr(0, 80)).c_str());
+                return 2;
+            }
             only = value;
             continue;
         }
@@ -83,10 +93,6 @@ int main(int argc, char** argv) {
         (arg == "--depth" ? depth : arg == "--hash" ? hash_mib : arg == "--threads" ? threads : repeat) = *number;
     }
     if (!only.empty() && only != "engine") {
-        if (only != "generic" && only != "handwritten") {
-            std::fprintf(stderr, "error: --only takes engine, generic or handwritten\n");
-            return 2;
-        }
         std::uint64_t nodes = 0;
         for (const auto& p : positions) {
             const Position pos = *parse_fen(p.fen, p.rules);
@@ -94,7 +100,7 @@ int main(int argc, char** argv) {
             else handwritten::alphabeta(pos, std::min(depth, 4), -score_infinity, score_infinity, nodes);
         }
         std::printf("%s alpha-beta: %llu nodes\n", only.c_str(), static_cast<unsigned long long>(nodes));
-        return 0;
+        return common::finish(0);
     }
 
     std::printf("Engine to depth %d, %d MiB table, %d thread%s (every technique, strong evaluation, tablebases)\n", depth,
@@ -123,7 +129,7 @@ int main(int argc, char** argv) {
     }
     std::printf("%-16s %12llu %10.1f %12.0f\n\n", "total", static_cast<unsigned long long>(total_nodes),
                 total_seconds * 1000, total_nodes / total_seconds);
-    if (only == "engine") return 0;
+    if (only == "engine") return common::finish(0);
 
     const int ab_depth = std::min(depth, 4);
     std::printf("Generic alphabeta vs hand-written Congo alpha-beta, depth %d, best of %d\n", ab_depth, repeat);
@@ -160,5 +166,20 @@ int main(int argc, char** argv) {
     }
     std::printf("%-16s %12s %12.2f %12.2f %+8.1f%%\n", "total", "", generic_total * 1000, hand_total * 1000,
                 100 * (generic_total / hand_total - 1));
-    return 0;
+    return common::finish(0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // A table or threads the machine cannot give (--hash 4096 under a memory limit, --threads 256): an
+    // error, not an abort.
+    try {
+        return run(argc, argv);
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "error: out of memory (try a smaller --hash)\n");
+    } catch (const std::system_error& e) {
+        std::fprintf(stderr, "error: cannot start the threads (%s); try fewer --threads\n", e.code().message().c_str());
+    }
+    return 2;
 }

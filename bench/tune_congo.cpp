@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../examples/common/output.hpp"
 #include "gametree/agents/congo.hpp"
 #include "gametree/gametree.hpp"
 #include "strong_weight_names.hpp"
@@ -60,12 +61,13 @@ int main(int argc, char** argv) {
             std::printf("usage: tune_congo [--games N] [--nodes N] [--seed S] [--rules R] PARAM=VALUE...\n"
                         "Plays the strong evaluation with PARAM=VALUE changed against the current weights and prints\n"
                         "the score and Elo difference with its 95%% margin.\n"
-                        "  --games N     games, in pairs from seeded openings with colours swapped (default: 40)\n"
-                        "  --nodes N     nodes per move for both sides (default: 20000)\n"
+                        "  --games N     games, in pairs from seeded openings with colours swapped: an even\n"
+                        "                number from 2 to 100000 (default: 40)\n"
+                        "  --nodes N     nodes per move for both sides, 1 up (default: 20000)\n"
                         "  --seed S      seed of the openings (default: 1)\n"
                         "  --rules R     standard or wits2021 (default: standard)\n"
                         "  --help, -h    this text\n");
-            return std::fflush(stdout) == 0 ? 0 : 2;
+            return common::finish(0);
         }
         const bool takes_value = arg == "--games" || arg == "--nodes" || arg == "--seed" || arg == "--rules";
         if (takes_value && i + 1 >= argc) {
@@ -78,8 +80,15 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "error: %s needs a non-negative integer, not '%.80s'\n", arg.c_str(), argv[i + 1]);
             return 2;
         }
-        if (arg == "--games") games = static_cast<int>(std::clamp<std::uint64_t>(number, 2, 100000)), ++i;
-        else if (arg == "--nodes") nodes = std::max<std::uint64_t>(number, 1), ++i;
+        // Out of range is an error, not a silent change: the games are played in pairs, both sides
+        // from each opening, and a move needs a node.
+        if ((arg == "--games" && (number < 2 || number > 100000 || number % 2 != 0)) || (arg == "--nodes" && number < 1)) {
+            std::fprintf(stderr, "error: %s takes %s, not '%.80s'\n", arg.c_str(),
+                         arg == "--games" ? "an even number from 2 to 100000" : "a number from 1 up", argv[i + 1]);
+            return 2;
+        }
+        if (arg == "--games") games = static_cast<int>(number), ++i;
+        else if (arg == "--nodes") nodes = number, ++i;
         else if (arg == "--seed") seed = number, ++i;
         else if (arg == "--rules") {
             const auto r = parse_rules(argv[++i]);
@@ -92,17 +101,19 @@ int main(int argc, char** argv) {
             std::uint64_t value = 0;
             const bool negative = arg.size() > eq + 1 && arg[eq + 1] == '-';
             if (!whole_number(arg.substr(eq + 1 + (negative ? 1 : 0)), value) || value > 100000) {
-                std::fprintf(stderr, "error: %s needs an integer value\n", arg.substr(0, eq).c_str());
+                std::fprintf(stderr, "error: %.80s needs an integer value from -100000 to 100000, not '%.80s'\n",
+                             arg.substr(0, eq).c_str(), arg.substr(eq + 1).c_str());
                 return 2;
             }
             const int signed_value = negative ? -static_cast<int>(value) : static_cast<int>(value);
             if (!apply(changed, arg.substr(0, eq), signed_value)) {
-                std::fprintf(stderr, "error: unknown parameter '%s'\n", arg.substr(0, eq).c_str());
+                std::fprintf(stderr, "error: unknown parameter '%.80s'\n", arg.substr(0, eq).c_str());
                 return 2;
             }
             description += (description.empty() ? "" : " ") + arg;
         } else {
-            std::fprintf(stderr, "usage: tune_congo [--games N] [--nodes N] [--seed S] [--rules R] PARAM=VALUE...\n");
+            std::fprintf(stderr, "error: unknown argument '%.80s'\nusage: tune_congo [--games N] [--nodes N] [--seed S] "
+                         "[--rules R] PARAM=VALUE... (try --help)\n", arg.c_str());
             return 2;
         }
     }
@@ -140,5 +151,5 @@ int main(int argc, char** argv) {
     }
     std::printf("drawn by the move limit: %d of %zu games; with more material at the end: changed %d, current %d\n",
                 limit_draws, result.games.size(), limit_draws_ahead[0], limit_draws_ahead[1]);
-    return 0;
+    return common::finish(0);
 }

@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "../../examples/common/output.hpp"
 #include "gametree/agents/congo.hpp"
 #include "gametree/gametree.hpp"
 #include "samples.hpp"
@@ -48,7 +49,7 @@ int main(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             std::fputs(usage, stdout);
-            return std::fflush(stdout) == 0 ? 0 : 2;
+            return common::finish(0);
         }
         const bool known = arg == "--out" || arg == "--games" || arg == "--nodes" || arg == "--plies" || arg == "--seed" ||
                            arg == "--rules";
@@ -124,5 +125,5 @@ int main(int argc, char** argv) {
     std::printf("%zu games: white won %d, black won %d, drawn %d (%d by the move limit); %llu positions written to %s\n",
                 openings.size(), white_wins, black_wins, draws, move_limit_draws, static_cast<unsigned long long>(written),
                 out_path.c_str());
-    return std::fflush(stdout) == 0 ? 0 : 2;
+    return common::finish(0);
 }

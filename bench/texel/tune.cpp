@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../../examples/common/output.hpp"
 #include "gametree/gametree.hpp"
 #include "samples.hpp"
 #include "strong_weight_names.hpp"
@@ -50,7 +51,7 @@ int main(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             std::fputs(usage, stdout);
-            return std::fflush(stdout) == 0 ? 0 : 2;
+            return common::finish(0);
         }
         if (arg == "--passes" || arg == "--rules") {
             if (i + 1 >= argc) {
@@ -126,5 +127,5 @@ int main(int argc, char** argv) {
     std::printf("}\nmobility{");
     for (std::size_t t = 0; t < tuned.mobility.size(); ++t) std::printf("%s%d", t ? ", " : "", static_cast<int>(tuned.mobility[t]));
     std::printf("}\n");
-    return std::fflush(stdout) == 0 ? 0 : 2;
+    return common::finish(0);
 }

@@ -102,3 +102,31 @@ TEST_CASE("texel: data lines are read back, and bad lines are named") {
     CHECK(error.find("cannot be read") != std::string::npos);
     std::remove(path.c_str());
 }
+
+TEST_CASE("texel: a directory, an endless line and a Windows line end are read safely") {
+    using gametree::congo::Rules;
+    std::string error;
+    // A directory opens, but its reading fails: named, not taken for a file without positions.
+    CHECK_FALSE(read_samples(".", Rules::standard, error));
+    CHECK(error == ".:1: cannot be read: Is a directory");
+    // Input without line ends (`texel_tune /dev/zero`) is refused after a bounded line, not read whole.
+    CHECK_FALSE(read_samples("/dev/zero", Rules::standard, error));
+    CHECK(error == "/dev/zero:1: longer than 1024 characters; expected FEN;RESULT");
+
+    const std::string path = "texel_test_crlf.data";
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    REQUIRE(f);
+    std::fputs("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0;1\r\n\r\ngmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0;0.5\r\n", f);
+    std::fclose(f);
+    const auto read = read_samples(path, Rules::standard, error);
+    REQUIRE(read);
+    CHECK(read->size() == 2);
+    // A result with control bytes is quoted escaped, never passed raw to a terminal.
+    f = std::fopen(path.c_str(), "wb");
+    REQUIRE(f);
+    std::fputs("x;\x1b[31m\n", f);
+    std::fclose(f);
+    CHECK_FALSE(read_samples(path, Rules::standard, error));
+    CHECK(error == path + ":1: the result must be 1, 0.5 or 0, not '\\x1b[31m'");
+    std::remove(path.c_str());
+}

@@ -1,4 +1,6 @@
 # The benchmark programs run (briefly) as tests too, so that they keep working.
+set(stdout_full ${CMAKE_CURRENT_SOURCE_DIR}/stdout_full.sh)
+set(full_disk_said "^error: cannot write the output: No space left on device\n$")
 if(TARGET search_bench)
     gametree_cli_test("search_bench: runs and agrees with the hand-written search"
         COMMAND $<TARGET_FILE:search_bench> --depth 3 --repeat 1
@@ -12,6 +14,24 @@ if(TARGET search_bench)
         STDERR_REGEX "^error: --depth takes 1 to 30")
     gametree_cli_test("search_bench: a missing value" COMMAND $<TARGET_FILE:search_bench> --repeat EXIT 2
         STDERR_REGEX "^error: a value is missing after --repeat")
+    # Output that cannot be written is said, with status 2 (it was status 0, or 2 without a word).
+    gametree_cli_test("search_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:search_bench> --depth 1 --repeat 1
+        EXIT 2 STDERR_REGEX "${full_disk_said}")
+    gametree_cli_test("search_bench --only generic: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:search_bench>
+        --only generic --depth 1 EXIT 2 STDERR_REGEX "${full_disk_said}")
+    gametree_cli_test("search_bench: --only with a bad value" COMMAND $<TARGET_FILE:search_bench> --only both --depth 1 EXIT 2
+        STDERR_REGEX "^error: --only takes engine, generic or handwritten, not 'both'\n$")
+    if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=address")
+        # A table or threads that cannot be had: an error, not an abort (status 134).
+        gametree_cli_test("search_bench: a table larger than the memory" COMMAND
+            ${CMAKE_CURRENT_SOURCE_DIR}/under_memory_limit.sh $<TARGET_FILE:search_bench> --hash 4096 --depth 1 --repeat 1
+            EXIT 2 STDERR_REGEX "^error: out of memory \\(try a smaller --hash\\)\n$")
+        gametree_cli_test("search_bench: threads that cannot be started" COMMAND
+            ${CMAKE_CURRENT_SOURCE_DIR}/under_memory_limit.sh $<TARGET_FILE:search_bench> --threads 256 --depth 2 --repeat 1
+            EXIT 2 STDERR_REGEX "^error: cannot start the threads \\(.+\\). try fewer --threads\n$")
+    endif()
+    gametree_cli_test("search_bench --help: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:search_bench> --help
+        EXIT 2 STDERR_REGEX "${full_disk_said}")
 endif()
 if(TARGET exact_search_bench)
     gametree_cli_test("exact_search_bench: the same values, nodes, times and the speed-up"
@@ -25,11 +45,24 @@ if(TARGET exact_search_bench)
         STDERR_REGEX "^error: --depth takes 1 to 8, not 9\n")
     gametree_cli_test("exact_search_bench: an unknown argument" COMMAND $<TARGET_FILE:exact_search_bench> --fast EXIT 2
         STDERR_REGEX "^error: unknown argument --fast\nusage: exact_search_bench")
+    gametree_cli_test("exact_search_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:exact_search_bench>
+        --depth 1 --repeat 1 EXIT 2 STDERR_REGEX "${full_disk_said}")
 endif()
 if(TARGET tune_congo)
     gametree_cli_test("tune_congo: --help" COMMAND $<TARGET_FILE:tune_congo> -h STDOUT_REGEX "^usage: tune_congo .*\\(default: 40\\)")
     gametree_cli_test("tune_congo: a bad number" COMMAND $<TARGET_FILE:tune_congo> --games x EXIT 2
         STDERR_REGEX "^error: --games needs a non-negative integer, not 'x'")
+    # Numbers out of range are refused, not silently changed (--games 0 played 2 games, --games 3 four).
+    foreach(games 0 3 100002)
+        gametree_cli_test("tune_congo: --games ${games}" COMMAND $<TARGET_FILE:tune_congo> --games ${games} EXIT 2
+            STDERR_REGEX "^error: --games takes an even number from 2 to 100000, not '${games}'\n$")
+    endforeach()
+    gametree_cli_test("tune_congo: --nodes 0" COMMAND $<TARGET_FILE:tune_congo> --nodes 0 EXIT 2
+        STDERR_REGEX "^error: --nodes takes a number from 1 up, not '0'\n$")
+    gametree_cli_test("tune_congo: an unknown argument is named" COMMAND $<TARGET_FILE:tune_congo> --fast EXIT 2
+        STDERR_REGEX "^error: unknown argument '--fast'\nusage: tune_congo ")
+    gametree_cli_test("tune_congo: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:tune_congo> --games 2 --nodes 50
+        EXIT 2 STDERR_REGEX "${full_disk_said}")
 endif()
 if(TARGET texel_generate AND TARGET texel_tune)
     gametree_cli_test("texel_generate: --help" COMMAND $<TARGET_FILE:texel_generate> --help
@@ -41,6 +74,14 @@ if(TARGET texel_generate AND TARGET texel_tune)
     gametree_cli_test("texel_tune: --help" COMMAND $<TARGET_FILE:texel_tune> -h STDOUT_REGEX "^usage: texel_tune DATA")
     gametree_cli_test("texel_tune: a missing file is named" COMMAND $<TARGET_FILE:texel_tune> no-such-file.data EXIT 2
         STDERR_REGEX "^error: no-such-file.data: cannot be read")
+    gametree_cli_test("texel_tune: a directory is named" COMMAND $<TARGET_FILE:texel_tune> ${CMAKE_CURRENT_SOURCE_DIR} EXIT 2
+        STDERR_REGEX "^error: [^\n]*:1: cannot be read: Is a directory\n$")
+    gametree_cli_test("texel_tune: endless input is refused, in bounded memory" COMMAND $<TARGET_FILE:texel_tune> /dev/zero
+        EXIT 2 STDERR_REGEX "^error: /dev/zero:1: longer than 1024 characters; expected FEN;RESULT\n$")
+    gametree_cli_test("texel_generate: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:texel_generate> --games 1
+        --nodes 50 --out /dev/null EXIT 2 STDERR_REGEX "${full_disk_said}")
+    gametree_cli_test("texel_tune --help: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:texel_tune> --help EXIT 2
+        STDERR_REGEX "${full_disk_said}")
     # A small run of both: a few games written, then read back and tuned for one pass.
     gametree_cli_test("texel_generate and texel_tune: a short run"
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/texel_round_trip.sh $<TARGET_FILE:texel_generate> $<TARGET_FILE:texel_tune>
@@ -52,4 +93,16 @@ if(TARGET mcts_bench)
         STDOUT_REGEX "^congo start, playouts to the end +iterations 300 .*\ncongo start, cut-off after 8 plies +iterations 300 .*\nconnect four 7x6, empty board +iterations 300 .*\nconnect four 7x6, 5 ms a move: mcts against engine W-D-L [0-2]-[0-2]-[0-2]\n$")
     gametree_cli_test("mcts_bench: an odd number of games" COMMAND $<TARGET_FILE:mcts_bench> --games 3 EXIT 2
         STDERR_REGEX "^error: bad argument '--games'")
+    gametree_cli_test("mcts_bench: --help" COMMAND $<TARGET_FILE:mcts_bench> --help
+        STDOUT_REGEX "^usage: mcts_bench .*--games G .*\\(default: 20; 0: no match\\)")
+    gametree_cli_test("mcts_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:mcts_bench> --iterations 10 --games 0
+        EXIT 2 STDERR_REGEX "${full_disk_said}")
+endif()
+if(TARGET evaluation_share)
+    gametree_cli_test("evaluation_share: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:evaluation_share> --depth 1
+        EXIT 2 STDERR_REGEX "${full_disk_said}")
+    gametree_cli_test("evaluation_share: an unknown argument is named" COMMAND $<TARGET_FILE:evaluation_share> --dept 3
+        EXIT 2 STDERR_REGEX "^error: unknown argument --dept\nusage: evaluation_share")
+    gametree_cli_test("evaluation_share: a bad depth is named" COMMAND $<TARGET_FILE:evaluation_share> --depth 31
+        EXIT 2 STDERR_REGEX "^error: --depth takes 1 to 30, not '31'\n$")
 endif()
