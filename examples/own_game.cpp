@@ -17,6 +17,8 @@
 #include <gametree/search/perft.hpp>
 #include <gametree/testing/conformance.hpp>
 
+#include "common/output.hpp"  // common::finish: a failed write to stdout is an error, not success
+
 using gametree::Outcome;
 using gametree::Player;
 using gametree::Score;
@@ -113,7 +115,7 @@ int main(int argc, char** argv) {
                      "checked by the conformance kit, counted by perft and solved by alpha-beta and the engine; "
                      "it takes no options.\n",
                      help ? "" : "error: own_game takes no arguments\n");
-        return help ? 0 : 2;
+        return help ? common::finish(0) : 2;
     }
     std::printf("Race to 21\n");
     const auto conformance = check_race();
@@ -145,4 +147,5 @@ int main(int argc, char** argv) {
                 to_string(*report.best_move).c_str());
     for (const Move& m : report.pv) std::printf(" %s", to_string(m).c_str());
     std::printf(", %llu nodes\n", static_cast<unsigned long long>(report.nodes));
+    return common::finish(0);
 }

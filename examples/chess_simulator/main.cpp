@@ -209,7 +209,7 @@ int main(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             std::cout << usage;
-            return 0;
+            return common::finish(0);
         }
         if (arg == "--extensions") {
             extensions = true;

@@ -4,11 +4,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "gametree/search/parallel_perft.hpp"
 #include "output.hpp"
+#include "threads.hpp"
 
 namespace common {
 
@@ -30,6 +33,16 @@ int print_counted_perft_lines(int depth, Count&& count) {
             return report_output_error();
     }
     return 0;
+}
+
+/// Why the `threads` threads the count of `depth` would start cannot all be had, or nothing: checked
+/// before any count, so that it is an error up front rather than an abort in the middle. Only the threads
+/// parallel_perft starts count: no more than the last depth has subtrees, none for a shallow count.
+template <class S, class G>
+[[nodiscard]] std::optional<std::string> perft_threads_unavailable(const S& root, int depth, const G& gen, int threads) {
+    if (threads <= 1 || depth <= 0) return std::nullopt;
+    const auto tasks = gametree::split_perft(root, depth, gen, static_cast<std::size_t>(threads) * gametree::perft_tasks_per_thread);
+    return workers_unavailable(std::min<std::size_t>(static_cast<std::size_t>(threads), tasks.size()), "threads", "--threads");
 }
 
 /// Prints the lines, counted by `threads` threads; returns 0, or 2 after reporting a failed write.

@@ -74,13 +74,7 @@ int run_perft(const cli::Arguments& args) {
     if (!depth) return cli::report(depth.error());
     const MoveGenerator gen;
     const int threads = args.threads.value_or(1);
-    if (threads > 1 && *depth > 0) {
-        // The threads the last depth will start (parallel_perft: no more than it has subtrees; a shallow
-        // count runs on one): they must all be had, else an error now rather than in the middle.
-        const auto tasks = split_perft(*pos, *depth, gen, static_cast<std::size_t>(threads) * perft_tasks_per_thread);
-        if (auto failure = cli::threads_unavailable(static_cast<int>(std::min<std::size_t>(threads, tasks.size()))))
-            return cli::report(*failure);
-    }
+    if (auto failure = common::perft_threads_unavailable(*pos, *depth, gen, threads)) return cli::report(*failure);
     if (args.divide && *depth > 0) {
         auto split = perft_divide(*pos, *depth, gen);
         std::sort(split.begin(), split.end(),

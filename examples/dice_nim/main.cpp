@@ -95,8 +95,12 @@ int selfplay(const Settings& s) {
     options.seed = static_cast<std::uint64_t>(s.seed);
     Mcts<Position, MoveGenerator> mcts(options);
     std::array<int, 2> wins{};  // [0] expectiminimax, [1] MCTS
-    std::printf("Dice Nim self-play: expectiminimax against MCTS (%lld iterations a move), %lld stones, %lld games\n",
-                s.iterations, s.stones, s.games);
+    // Each line is flushed as its game ends, for whoever watches a pipe; a reader that went away
+    // (`| head -1`) ends the games at once.
+    if (!common::print_progress("Dice Nim self-play: expectiminimax against MCTS (" + std::to_string(s.iterations) +
+                                " iterations a move), " + std::to_string(s.stones) + " stones, " +
+                                std::to_string(s.games) + " games"))
+        return common::report_output_error();
     for (long long game = 0; game < s.games; ++game) {
         const Player mcts_side = game % 2 == 0 ? Player::second : Player::first;
         mcts.new_game();
@@ -120,9 +124,10 @@ int selfplay(const Settings& s) {
         }
         const bool mcts_won = is_win_for(p.outcome(), mcts_side);
         ++wins[mcts_won ? 1 : 0];
-        std::printf("game %lld: %s first, roll:take%s, %s wins\n", game + 1,
-                    mcts_side == Player::first ? "mcts" : "expectiminimax", line.c_str(),
-                    mcts_won ? "mcts" : "expectiminimax");
+        if (!common::print_progress("game " + std::to_string(game + 1) + ": " +
+                                    (mcts_side == Player::first ? "mcts" : "expectiminimax") + " first, roll:take" +
+                                    line + ", " + (mcts_won ? "mcts" : "expectiminimax") + " wins"))
+            return common::report_output_error();
     }
     std::printf("expectiminimax %d, mcts %d\n", wins[0], wins[1]);
     return common::finish(0);

@@ -38,7 +38,9 @@ int run_perft(const Position<N>& pos, const Arguments& args) {
     int depth = 0;
     if (const auto failure = read_int(args.positional[0], 0, 20, "DEPTH", depth)) return report(*failure);
     const MoveGenerator gen;
-    return common::print_perft_lines(pos, depth, gen, args.threads.value_or(1));
+    const int threads = args.threads.value_or(1);
+    if (const auto failure = common::perft_threads_unavailable(pos, depth, gen, threads)) return report(*failure);
+    return common::print_perft_lines(pos, depth, gen, threads);
 }
 
 template <int N>

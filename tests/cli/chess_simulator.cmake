@@ -43,4 +43,6 @@ if(TARGET chess-simulator)
     gametree_cli_test("chess-simulator: --help" COMMAND ${simulator} --help
         STDOUT_REGEX "^usage: chess-simulator \\[--extensions\\] INPUT\n.*hint white\\|black.*initialize960 N")
     gametree_cli_test("chess-simulator: -h" COMMAND ${simulator} -h STDOUT_REGEX "^usage: chess-simulator")
+    gametree_cli_test("chess-simulator: --help on a full disk" COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/stdout_full.sh
+        ${simulator} --help EXIT 2 STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
 endif()

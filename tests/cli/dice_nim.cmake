@@ -25,4 +25,12 @@ if(TARGET dice-nim)
     gametree_cli_test("dice-nim: unknown command" COMMAND ${dice_nim} frobnicate EXIT 2 STDERR_REGEX "^error: unknown command 'frobnicate'")
     gametree_cli_test("dice-nim: no command" COMMAND ${dice_nim} EXIT 2 STDERR_REGEX "^usage: dice-nim")
     gametree_cli_test("dice-nim: help" COMMAND ${dice_nim} help STDOUT_REGEX "^usage: dice-nim solve")
+
+    # Output that cannot be written: said on stderr with status 2. Self-play notices it at its next
+    # line, not after all its games (1000 games of 12 stones take about a minute).
+    gametree_cli_test("dice-nim selfplay: a reader gone away ends the games" COMMAND
+        ${CMAKE_CURRENT_SOURCE_DIR}/stdout_closed_pipe.sh ${dice_nim} selfplay --stones 12 --games 1000 EXIT 2
+        STDERR_REGEX "^error: cannot write the output: Broken pipe\n$")
+    gametree_cli_test("dice-nim solve: a full disk" COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/stdout_full.sh ${dice_nim}
+        solve --stones 3 EXIT 2 STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
 endif()

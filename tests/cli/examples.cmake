@@ -8,4 +8,6 @@ if(TARGET own_game)
     gametree_cli_test("own_game: --help" COMMAND $<TARGET_FILE:own_game> --help STDOUT_REGEX "^usage: own_game\n")
     gametree_cli_test("own_game: takes no arguments" COMMAND $<TARGET_FILE:own_game> x EXIT 2
         STDERR_REGEX "^error: own_game takes no arguments")
+    gametree_cli_test("own_game: a full disk" COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/stdout_full.sh $<TARGET_FILE:own_game>
+        EXIT 2 STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
 endif()

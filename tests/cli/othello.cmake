@@ -13,6 +13,13 @@ if(TARGET othello)
         STDOUT_REGEX "^depth 1 nodes 4 ${line}depth 2 nodes 12 ${line}depth 3 nodes 56 ${line}depth 4 nodes 244 ${line}depth 5 nodes 1364 ${line}depth 6 nodes 7604 ${line}depth 7 nodes 47740 ${line}depth 8 nodes 308716 ${line}depth 9 nodes 2114912 ${line}$")
     gametree_cli_test("othello perft: --threads out of range" COMMAND ${othello} perft --threads 1025 5 EXIT 2
         STDERR_REGEX "^error: --threads must be between 1 and 1024, not '1025'\n$")
+    # Threads that cannot be started (1024 stacks of 8 MiB under a 1000000 KiB limit, which ASan cannot
+    # run under): an error before any count, not an abort ("terminate called ...", status 134).
+    if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=address")
+        add_test(NAME "cli: othello perft: threads that cannot be started are an error"
+            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh
+                "^error: cannot start 1024 threads \\(.+\\). try fewer --threads$" ${othello} perft --threads 1024 9)
+    endif()
     gametree_cli_test("othello perft: depth 0 counts the root" COMMAND ${othello} perft 0 STDOUT "depth 0 nodes 1 time_ms 0 nps 0")
     gametree_cli_test("othello perft: from a board, its size read from the text" COMMAND ${othello} perft
         --board "OXXXOOOOXXOX-OOXXXOOOOXXOOO-OX-----O O" 2 STDOUT_REGEX "^depth 1 nodes 1 ${line}depth 2 nodes 7 ${line}$")
