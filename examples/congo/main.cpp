@@ -106,8 +106,10 @@ int run_selfplay(const cli::Arguments& args) {
     std::cout << render_board(pos, charset);
     std::uint64_t total_nodes = 0;
     int plies = 0;
+    std::vector<std::uint64_t> earlier;  // the game so far: a position that comes back is no progress
     while (!is_over(pos.outcome()) && plies < 2 * move_limit) {
         auto& engine = pos.side_to_move() == white ? *white_engine : *black_engine;
+        engine.set_history(earlier);
         const auto result = engine.search(pos, SearchLimits::to_depth(depths[index_of(pos.side_to_move())]));
         if (!result.best_move) break;  // no legal move: the game cannot go on
         total_nodes += result.nodes;
@@ -116,6 +118,7 @@ int run_selfplay(const cli::Arguments& args) {
                   << to_string(*result.best_move) << "  (" << cli::score_text(result.score) << ", " << result.nodes
                   << " nodes)\n";
         if (!common::flush_stdout()) return common::report_output_error();
+        earlier.push_back(pos.hash());
         pos = pos.after(*result.best_move);
         ++plies;
     }
