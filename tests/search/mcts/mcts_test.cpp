@@ -276,3 +276,21 @@ TEST_CASE("the node bound: pruning keeps the search deterministic for a seed") {
     CHECK(first.first == second.first);
     CHECK(first.second == second.second);
 }
+
+TEST_CASE("an estimated score stays modest after a few playouts: only a proof is decisive") {
+    // One iteration on a pile the solver cannot prove at once: best_move has one playout, won or lost,
+    // and the score is that of 0.75 or 0.25 (+-scale * ln 3), not the near-decisive score of 1 or 0.
+    MctsOptions options = uct();
+    const double bound = options.cutoff_scale * std::log(3.0) + 1;
+    bool some_playout_decided = false;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        options.seed = seed;
+        BonusNimMcts mcts(options);
+        const auto r = mcts.search(BonusNim{9}, MctsLimits::for_iterations(1));
+        CAPTURE(seed);
+        CHECK_FALSE(r.proven);
+        CHECK(std::abs(static_cast<double>(r.score)) <= bound);
+        some_playout_decided = some_playout_decided || r.best_value != 0.5;
+    }
+    CHECK(some_playout_decided);  // the bound was tested on playouts that were won or lost
+}

@@ -818,7 +818,14 @@ private:
             if (!info.proven && v > 0) info.proven = true;  // a proven win (a bigger margin may remain)
             if (info.proven) info.score = mcts_detail::for_player(p, mcts_detail::one_ply_earlier(b.proven_value));
         }
-        if (!info.proven) info.score = score_of_probability(info.best_value, options_.cutoff_scale);
+        if (!info.proven) {
+            // Estimated, not proven: half a win more in one more visit, so that a few playouts that all
+            // went one way do not read as a sure result (one won playout: 0.75, not 1).
+            const double probability = options_.solver && b.proof == Proof::proven
+                                           ? info.best_value
+                                           : (b.reward + 0.5) / (static_cast<double>(b.visits) + 1);
+            info.score = score_of_probability(probability, options_.cutoff_scale);
+        }
         // The principal variation: the preferred child, level by level, as long as it was visited.
         S s = *root_;
         std::uint32_t idx = 0;

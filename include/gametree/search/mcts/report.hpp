@@ -33,8 +33,10 @@ struct MctsInfo {
     /// sure win).
     double best_value = 0.5;
     /// The root's value as a Score for the side to move: a proven result as win_in(plies, margin),
-    /// loss_in or 0 (a proven draw); otherwise the win probability through the cut-off's logistic scale
-    /// (`scale * ln(p / (1 - p))`), kept inside ±decisive_bound.
+    /// loss_in or 0 (a proven draw); otherwise best_move's win probability through the cut-off's
+    /// logistic scale (`scale * ln(p / (1 - p))`), kept inside ±decisive_bound, with p its average
+    /// reward after half a win more in one more visit (`(reward + 0.5) / (visits + 1)`): a move whose
+    /// few playouts all won is likely good, not a sure win.
     Score score = 0;
     /// True when the solver has proven the root's result: score is then exact, except in a game with
     /// margins (UtilityState), where a proven win is reported as soon as one move is proven to win, with
