@@ -148,6 +148,13 @@ int main(int argc, char** argv) {
         return common::finish(0);
     }
     if (command != "solve" && command != "selfplay") return report("unknown command " + excerpt(command) + "\n" + usage);
+    // `dice-nim solve --help`, as every other program answers it after a command.
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        if (words[i] == "--help" || words[i] == "-h") {
+            std::cout << usage;
+            return common::finish(0);
+        }
+    }
     Settings settings;
     if (const int status = parse(command, {words.begin() + 1, words.end()}, settings)) return status;
     return command == "solve" ? solve(settings) : selfplay(settings);

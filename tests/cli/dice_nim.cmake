@@ -25,6 +25,9 @@ if(TARGET dice-nim)
     gametree_cli_test("dice-nim: unknown command" COMMAND ${dice_nim} frobnicate EXIT 2 STDERR_REGEX "^error: unknown command 'frobnicate'")
     gametree_cli_test("dice-nim: no command" COMMAND ${dice_nim} EXIT 2 STDERR_REGEX "^usage: dice-nim")
     gametree_cli_test("dice-nim: help" COMMAND ${dice_nim} help STDOUT_REGEX "^usage: dice-nim solve")
+    foreach(command solve selfplay)
+        gametree_cli_test("dice-nim ${command} --help" COMMAND ${dice_nim} ${command} --stones 3 --help STDOUT_REGEX "^usage: dice-nim solve")
+    endforeach()
 
     # Output that cannot be written: said on stderr with status 2. Self-play notices it at its next
     # line, not after all its games (1000 games of 12 stones take about a minute).
