@@ -7,7 +7,9 @@
 // Every quiet position of the game (the side to move has no capture: the static evaluation is then a
 // fair estimate) is written with the game's result, "FEN;RESULT" (White's score: 1, 0.5, 0).
 // The end prints the games' results and how many were drawn by the move limit.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -84,9 +86,14 @@ int main(int argc, char** argv) {
     }
     std::ofstream out(out_path);
     if (!out) {
-        std::fprintf(stderr, "error: cannot write %.200s\n", out_path.c_str());
+        std::fprintf(stderr, "error: cannot write %.200s: %s\n", out_path.c_str(), std::strerror(errno));
         return 2;
     }
+    // Each game's positions are flushed when it ends: a full disk stops the run then, not hours later.
+    const auto write_failed = [&] {
+        std::fprintf(stderr, "error: writing %.200s failed: %s\n", out_path.c_str(), std::strerror(errno));
+        return 2;
+    };
 
     const auto openings = random_openings(start_position(rules), games, static_cast<int>(plies), seed, MoveGenerator{}, false);
     SearchLimits limits;
@@ -116,11 +123,7 @@ int main(int argc, char** argv) {
             }
             pos = after_turn(pos, turn);
         }
-    }
-    out.flush();
-    if (!out) {
-        std::fprintf(stderr, "error: writing %.200s failed\n", out_path.c_str());
-        return 2;
+        if (!out.flush()) return write_failed();
     }
     std::printf("%zu games: white won %d, black won %d, drawn %d (%d by the move limit); %llu positions written to %s\n",
                 openings.size(), white_wins, black_wins, draws, move_limit_draws, static_cast<unsigned long long>(written),

@@ -67,6 +67,13 @@ endif()
 if(TARGET texel_generate AND TARGET texel_tune)
     gametree_cli_test("texel_generate: --help" COMMAND $<TARGET_FILE:texel_generate> --help
         STDOUT_REGEX "^usage: texel_generate --out FILE .*--games N .*\\(default: 200\\)")
+    # A data file that cannot be written says why, and a full disk stops the run after the game that met it.
+    gametree_cli_test("texel_generate: an --out that cannot be opened says why" COMMAND $<TARGET_FILE:texel_generate>
+        --games 2 --nodes 50 --out /nonexistent/texel.data EXIT 2
+        STDERR_REGEX "^error: cannot write /nonexistent/texel.data: No such file or directory\n$")
+    gametree_cli_test("texel_generate: a full --out stops the run" COMMAND $<TARGET_FILE:texel_generate>
+        --games 200 --nodes 50 --out /dev/full EXIT 2
+        STDERR_REGEX "^error: writing /dev/full failed: No space left on device\n$")
     gametree_cli_test("texel_generate: --out is required" COMMAND $<TARGET_FILE:texel_generate> --games 2 EXIT 2
         STDERR_REGEX "^error: --out FILE is required")
     gametree_cli_test("texel_generate: a bad number" COMMAND $<TARGET_FILE:texel_generate> --nodes 0 --out x EXIT 2
