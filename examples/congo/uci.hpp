@@ -504,7 +504,7 @@ private:
         } catch (...) {
             try_error("search failed; answering with the best move found so far");
         }
-        answer(best, unlimited);
+        answer(best, root, unlimited);
     }
 
     /// The same search by MCTS: "info" lines once a second (depth is the length of the line by visits,
@@ -533,11 +533,16 @@ private:
         } catch (...) {
             try_error("search failed");
         }
-        answer(best, unlimited);
+        answer(best, root, unlimited);
     }
 
-    /// bestmove, after `stop` when the search was unlimited (even when it ended by itself).
-    void answer(const std::optional<gametree::congo::Move>& best, bool unlimited) noexcept {
+    /// bestmove, after `stop` when the search was unlimited (even when it ended by itself). A search that
+    /// failed before it had a move (out of memory) still answers a legal one: "(none)" says the game is over.
+    void answer(std::optional<gametree::congo::Move> best, const gametree::congo::Position& root, bool unlimited) noexcept {
+        if (!best && !gametree::is_over(root.outcome())) {
+            const auto moves = gametree::moves_of(gametree::congo::MoveGenerator{}, root);  // on the stack
+            if (!moves.empty()) best = moves[0];
+        }
         if (unlimited) {
             std::unique_lock lock(mutex_);
             wake_.wait(lock, [this] { return stop_.load(); });

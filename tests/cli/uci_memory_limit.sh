@@ -25,4 +25,23 @@ exits_within 5
 ((engine_status == 0)) || fail "exit status $engine_status"
 grep -q '^error: cannot allocate a 4096 MiB hash table (out of memory); keeping the 16 MiB table$' "$engine_errors" ||
     fail "stderr: $(cat "$engine_errors")"
+
+# Monte Carlo trees on two threads that outgrow the memory: the failing tree stops the other, the failure
+# is reported and a legal move answered, and the session goes on (no abort of the whole engine).
+ulimit -v 120000
+start_engine
+send "setoption name Algorithm value mcts"
+send "setoption name Threads value 2"
+send "isready"
+read_until '^readyok$' 10
+(($(count 'error') == 0)) || fail "two threads refused under 120 MB: ${lines[*]}"
+send "go nodes 3000000"
+read_until '^info string error: search failed: ' 60
+read_until '^bestmove ' 10
+[[ ${lines[-1]} =~ ^bestmove\ [a-g][1-7][a-g][1-7]$ ]] || fail "no legal move answered: ${lines[-1]}"
+send "isready"
+read_until '^readyok$' 10
+send "quit"
+exits_within 5
+((engine_status == 0)) || fail "exit status $engine_status after the failed search"
 echo "uci under a memory limit: all answers as expected"

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -155,4 +156,19 @@ TEST_CASE("root parallelism: the trees are reused after the moves played") {
     mcts.new_game();
     mcts.search(root, MctsLimits::for_iterations(10));
     CHECK(mcts.root_visits() == 10);
+}
+
+TEST_CASE("root parallelism: an exception in one tree stops the others and leaves the search") {
+    Mcts<Nim, NimMoves> mcts(with_threads(3, false));
+    int calls = 0;
+    // The first tree's progress (every tenth of its share) throws, as a failed allocation would.
+    const auto failing = [&](const auto&) {
+        ++calls;
+        throw std::runtime_error("progress failed");
+    };
+    CHECK_THROWS_AS(mcts.search(Nim{200, Player::first}, MctsLimits::for_iterations(30'000), failing), std::runtime_error);
+    CHECK(calls == 1);
+    // The searcher is still usable.
+    const auto r = mcts.search(Nim{21, Player::first}, MctsLimits::for_iterations(300));
+    CHECK(r.iterations == 300);
 }

@@ -15,6 +15,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <limits>
 #include <optional>
 #include <random>
@@ -303,9 +304,17 @@ private:
         // deterministic); and a thread that cannot be started ends those already started.
         std::atomic<bool> stop_trees{false};
         for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = &stop_trees;
+        // A tree that fails (no memory to grow it, a progress callback that throws) stops the others; its
+        // exception leaves the search once every thread is joined, as from the single-threaded search.
+        std::vector<std::exception_ptr> failures(count);
         const auto run = [&](std::size_t i, auto& progress) {
-            reports[i] = trees_[i].search_one(root, share(i), progress);
-            if (reports[i].proven && total == 0) stop_trees.store(true, std::memory_order_relaxed);
+            try {
+                reports[i] = trees_[i].search_one(root, share(i), progress);
+                if (reports[i].proven && total == 0) stop_trees.store(true, std::memory_order_relaxed);
+            } catch (...) {
+                failures[i] = std::current_exception();
+                stop_trees.store(true, std::memory_order_relaxed);
+            }
         };
         const auto forget_flag = [&] {
             for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = nullptr;
@@ -328,6 +337,8 @@ private:
         run(0, on_progress);
         for (auto& w : workers) w.join();
         forget_flag();
+        for (const auto& failure : failures)
+            if (failure) std::rethrow_exception(failure);
         merge_roots(root, count);
         iterations_ = 0;
         search_prunes_ = 0;
