@@ -1,6 +1,7 @@
 // congo analyse: search a position, printing every iteration as it completes, then the best move.
 #pragma once
 
+#include <atomic>
 #include <cstdio>
 #include <iostream>
 
@@ -43,6 +44,9 @@ inline int run_analyse(const Arguments& args) {
     if (!engine) return report(error);
     // Once, what the search will use: one look tells whether the table, quiescence and tablebases are on.
     bool written = common::print_progress("features: " + to_string(engine->features()));
+    // Nobody reads any more (`| head -3`): the search stops, rather than think on to its depth or time.
+    std::atomic<bool> output_lost{!written};
+    limits.stop = &output_lost;
     const auto result = engine->search(*pos, limits, [&](const CongoEngine::Info& i) {
         char line[160];
         std::snprintf(line, sizeof line,
@@ -51,6 +55,7 @@ inline int run_analyse(const Arguments& args) {
                       static_cast<unsigned long long>(i.nodes_per_second),
                       static_cast<unsigned long long>(i.milliseconds), i.tt_hit_rate, i.hashfull, i.branching_factor);
         written = common::print_progress(line + line_text(i.pv)) && written;
+        if (!written) output_lost.store(true, std::memory_order_relaxed);
     });
     if (!written) return common::report_output_error();
     if (!result.best_move) return report("no legal move in this position");

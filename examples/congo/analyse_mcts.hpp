@@ -2,6 +2,7 @@
 // or per tenth of the budget, then the best move.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
@@ -41,8 +42,12 @@ inline int run_analyse_mcts(const gametree::congo::Position& pos, const Argument
     const std::string threads =
         options.threads == 1 ? "single-threaded" : "root parallelism, " + std::to_string(options.threads) + " threads";
     bool written = common::print_progress("algorithm: mcts (UCT, solver, random playouts, " + threads + ")");
+    // Nobody reads any more (`| head -3`): every tree stops, rather than search on to its budget.
+    std::atomic<bool> output_lost{!written};
+    limits.stop = &output_lost;
     const auto result = mcts.search(pos, limits, [&](const auto& info) {
         written = common::print_progress(mcts_progress_line(info)) && written;
+        if (!written) output_lost.store(true, std::memory_order_relaxed);
     });
     written = common::print_progress(mcts_progress_line(result)) && written;
     if (!written) return common::report_output_error();

@@ -135,6 +135,8 @@ inline int run_play(const Arguments& args) {
             }
             std::cout << side_name << " plays " << to_string(*r.best_move) << "  (score " << score_text(r.score)
                       << ", depth " << r.depth << ", " << r.milliseconds << " ms)\n";
+            // Nobody sees the game any more (`| head`): stop here rather than play it out unseen.
+            if (!common::flush_stdout()) return common::report_output_error();
             moves.push_back(*r.best_move);
             states.push_back(pos.after(*r.best_move));
             show_board = true;
