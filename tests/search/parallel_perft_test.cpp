@@ -3,8 +3,12 @@
 // every thread count from 1 to 8; the split into subtrees adds up to perft at every cut.
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <bit>
 #include <cstdint>
 #include <numeric>
+#include <stdexcept>
+#include <thread>
 
 #include <gametree/games/chess_simulator/chess_simulator.hpp>
 #include <gametree/games/congo/congo.hpp>
@@ -97,4 +101,38 @@ TEST_CASE("parallel perft of Congo: the start under both rule sets, and random p
             check_against_perft(pos, 3, congo::MoveGenerator{});
         }
     }
+}
+
+namespace {
+
+/// Tic-tac-toe's moves, except that counting (past the split: three marks or more) throws on threads
+/// other than `main`, as a game's code may, or an allocation that fails. The main thread waits for that
+/// failure before it counts on, so that it cannot take every subtree first.
+struct ThrowsOffMainThread {
+    static constexpr std::size_t max_moves = tictactoe::MoveGenerator::max_moves;
+    using Buffer = tictactoe::MoveGenerator::Buffer;
+    std::thread::id main;
+    std::atomic<bool>* helper_failed;
+    void generate(const tictactoe::Position& pos, Buffer& out) const {
+        if (std::popcount(static_cast<unsigned>(pos.empty())) <= 6) {
+            if (std::this_thread::get_id() != main) {
+                helper_failed->store(true);
+                throw std::runtime_error("a helper's count failed");
+            }
+            while (!helper_failed->load()) std::this_thread::yield();
+        }
+        tictactoe::MoveGenerator{}.generate(pos, out);
+    }
+};
+
+}  // namespace
+
+TEST_CASE("parallel perft: a thread whose count throws stops the count, and its exception leaves it") {
+    // It ended the program from the thread (std::terminate); now the caller gets the exception.
+    std::atomic<bool> helper_failed{false};
+    const ThrowsOffMainThread gen{std::this_thread::get_id(), &helper_failed};
+    CHECK_THROWS_WITH_AS((void)parallel_perft(tictactoe::Position{}, 6, gen, 4), "a helper's count failed", std::runtime_error);
+    CHECK(helper_failed);
+    // One thread, the calling one: no failure, plain perft's count.
+    CHECK(parallel_perft(tictactoe::Position{}, 6, gen, 1) == perft(tictactoe::Position{}, 6, tictactoe::MoveGenerator{}));
 }

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <thread>
 #include <vector>
 
@@ -65,27 +66,37 @@ template <State S, MoveGen<S> G>
 [[nodiscard]] std::uint64_t perft_tasks(const std::vector<PerftTask<S>>& tasks, const G& gen, int threads) {
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> total{0};
-    const auto work = [&] {
-        std::uint64_t sum = 0;
-        for (;;) {
-            const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
-            if (i >= tasks.size()) break;
-            sum += perft(tasks[i].state, tasks[i].depth, gen);
-        }
-        total.fetch_add(sum, std::memory_order_relaxed);
-    };
     const std::size_t helpers = std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), tasks.size());
+    // A thread whose count throws (the game's code, an allocation) takes no more tasks, nor do the others;
+    // its exception leaves once every thread is joined, instead of ending the program from its thread.
+    std::vector<std::exception_ptr> failures(std::max<std::size_t>(helpers, 1));
+    const auto work = [&](std::size_t thread) {
+        try {
+            std::uint64_t sum = 0;
+            for (;;) {
+                const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
+                if (i >= tasks.size()) break;
+                sum += perft(tasks[i].state, tasks[i].depth, gen);
+            }
+            total.fetch_add(sum, std::memory_order_relaxed);
+        } catch (...) {
+            failures[thread] = std::current_exception();
+            next.store(tasks.size(), std::memory_order_relaxed);
+        }
+    };
     std::vector<std::thread> pool;
     try {
         if (helpers > 1) pool.reserve(helpers - 1);
-        for (std::size_t t = 1; t < helpers; ++t) pool.emplace_back(work);
+        for (std::size_t t = 1; t < helpers; ++t) pool.emplace_back(work, t);
     } catch (...) {  // no thread to be had (std::system_error): no more subtrees are taken, then it is said
         next.store(tasks.size(), std::memory_order_relaxed);
         for (auto& thread : pool) thread.join();
         throw;
     }
-    work();  // the calling thread is one of the workers
+    work(0);  // the calling thread is one of the workers
     for (auto& thread : pool) thread.join();
+    for (const auto& failure : failures)
+        if (failure) std::rethrow_exception(failure);
     return total.load();
 }
 

@@ -184,3 +184,30 @@ TEST_CASE("an engine with threads moves, searches again, and is destroyed withou
     REQUIRE(r.best_move);
     CHECK(is_legal(moved, pos, *r.best_move));
 }
+
+namespace {
+
+/// Connect Four's evaluation, except on threads other than `main`, where it throws (as a game's code may,
+/// or an allocation that fails).
+struct ThrowsOffMainThread {
+    std::thread::id main;
+    Score operator()(const connect_four::Position<7, 6>& p) const {
+        if (std::this_thread::get_id() != main) throw std::runtime_error("a helper's evaluation failed");
+        return connect_four::ThreatEvaluator{}(p);
+    }
+};
+
+}  // namespace
+
+TEST_CASE("a helper thread whose search throws stops the search, and its exception leaves it") {
+    Engine<connect_four::Position<7, 6>, connect_four::MoveGenerator, ThrowsOffMainThread> engine(
+        with_threads({}, 3), {}, ThrowsOffMainThread{std::this_thread::get_id()});
+    // It ended the program from the helper's thread (std::terminate); now the caller gets it, and soon:
+    // the main thread stops after its first iteration instead of searching on to depth 40 (for hours).
+    CHECK_THROWS_WITH_AS(engine.search(connect_four::Position<7, 6>{}, SearchLimits::to_depth(40)),
+                         "a helper's evaluation failed", std::runtime_error);
+    // The engine searches again.
+    engine.set_options(with_threads({}, 1));
+    const auto r = engine.search(connect_four::Position<7, 6>{}, SearchLimits::to_depth(4));
+    CHECK(r.best_move);
+}

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <span>
@@ -274,6 +275,7 @@ public:
             }
         }
         helpers.stop_and_join();
+        helpers.rethrow_failure();
         report.nodes = total_nodes();
         report.milliseconds = elapsed_ms();
         return report;
@@ -328,7 +330,9 @@ private:
         std::atomic<std::uint64_t> tt_probes{0};
         std::atomic<std::uint64_t> tt_hits{0};
         std::atomic<std::uint64_t> tablebase_hits{0};
-        std::atomic<bool> stop{false};  ///< set by the main thread when its search ends (helpers only)
+        /// Set for a helper when the main thread's search ends, and for the main thread when a helper failed
+        /// (an exception from the game's code, out of memory): the thread stops at its next check.
+        std::atomic<bool> stop{false};
         std::atomic<int> completed_depth{0};  ///< the main thread's last finished iteration (helpers skip it)
         bool aborted = false;
         bool may_abort = false;
@@ -350,15 +354,24 @@ private:
     };
 
     /// The helper threads of one search: started with it, told to stop and joined when the main thread is
-    /// done (or when an exception leaves the search).
+    /// done (or when an exception leaves the search). A helper whose search throws stops the main thread;
+    /// its exception leaves the search once every thread is joined (rethrow_failure), as it would from a
+    /// one-thread search, instead of ending the program from its thread.
     class Helpers {
     public:
         Helpers(Engine& engine, const S& root, int max_depth) : engine_(engine) {
             try {
+                failures_.resize(engine.workers_.size());
                 threads_.reserve(engine.workers_.size() - 1);
                 for (std::size_t i = 1; i < engine.workers_.size(); ++i) {
-                    Worker* w = engine.workers_[i].get();
-                    threads_.emplace_back([&engine, &root, max_depth, w] { engine.helper_search(*w, root, max_depth); });
+                    threads_.emplace_back([this, &root, max_depth, i] {
+                        try {
+                            engine_.helper_search(*engine_.workers_[i], root, max_depth);
+                        } catch (...) {
+                            failures_[i] = std::current_exception();
+                            engine_.workers_[0]->stop.store(true, std::memory_order_relaxed);
+                        }
+                    });
                 }
             } catch (...) {  // no thread to be had (std::system_error): stop and join those already started
                 stop_and_join();
@@ -373,9 +386,15 @@ private:
             for (auto& t : threads_)
                 if (t.joinable()) t.join();
         }
+        /// After stop_and_join: the first helper's exception, if one failed.
+        void rethrow_failure() const {
+            for (const auto& failure : failures_)
+                if (failure) std::rethrow_exception(failure);
+        }
 
     private:
         Engine& engine_;
+        std::vector<std::exception_ptr> failures_;  ///< by worker index (0, the main thread, unused)
         std::vector<std::thread> threads_;
     };
 
@@ -510,7 +529,7 @@ private:
     bool check_abort(Worker& w) {
         const std::uint64_t own = w.nodes.load(std::memory_order_relaxed);
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) w.aborted = true;
-        if (w.index > 0 && w.stop.load(std::memory_order_relaxed)) w.aborted = true;
+        if (w.stop.load(std::memory_order_relaxed)) w.aborted = true;
         if (limits_.nodes) {
             if (workers_.size() == 1 ? own >= *limits_.nodes : (own & 1023U) == 0 && total_nodes() >= *limits_.nodes)
                 w.aborted = true;
