@@ -189,11 +189,11 @@ public:
     /// Why the child ended, once its output has closed: "exited with status 1", "was killed by signal 11
     /// (Segmentation fault)"; waits for it at most `patience`, then says it closed its output but runs on.
     std::string exit_description(std::chrono::milliseconds patience = std::chrono::milliseconds(500)) {
-        if (!reaped_) wait_for_exit(patience);
-        if (!reaped_) return "closed its output";
-        if (WIFEXITED(status_)) return "exited with status " + std::to_string(WEXITSTATUS(status_));
-        if (WIFSIGNALED(status_)) {
-            const int number = WTERMSIG(status_);
+        if (!ended_) wait_for_exit(patience);
+        if (!ended_) return "closed its output";
+        if (exit_.si_code == CLD_EXITED) return "exited with status " + std::to_string(exit_.si_status);
+        if (exit_.si_code == CLD_KILLED || exit_.si_code == CLD_DUMPED) {
+            const int number = exit_.si_status;
             const std::string name = signal_name(number);
             return "was killed by signal " + std::to_string(number) + (name.empty() ? "" : " (" + name + ")");
         }
@@ -207,11 +207,14 @@ public:
             close(input_);
             input_ = -1;
         }
-        if (!reaped_) wait_for_exit(std::chrono::milliseconds(200));
-        // The whole process group: a child that is a shell script takes its own children with it.
+        if (!ended_) wait_for_exit(std::chrono::milliseconds(200));
+        // The whole process group: a child that is a shell script takes its own children with it. The
+        // child is reaped only after this, so that its process ID (the group's) cannot have been given to
+        // another program meanwhile.
         ::kill(-pid_, SIGKILL);
         if (!reaped_) {
-            while (waitpid(pid_, &status_, 0) < 0 && errno == EINTR) {
+            int status = 0;
+            while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
             }
             reaped_ = true;
         }
@@ -245,12 +248,19 @@ private:
         return nullptr;
     }
 
+    /// Waits until the child ended, `patience` at most, and keeps how (exit_); it is not reaped yet (end()).
     void wait_for_exit(std::chrono::milliseconds patience) {
         const auto until = std::chrono::steady_clock::now() + patience;
         for (;;) {
-            const pid_t r = waitpid(pid_, &status_, WNOHANG);
-            if (r == pid_ || (r < 0 && errno != EINTR)) {
-                reaped_ = true;
+            siginfo_t info{};
+            const int r = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
+            if (r == 0 && info.si_pid == pid_) {
+                exit_ = info;
+                ended_ = true;
+                return;
+            }
+            if (r < 0 && errno != EINTR) {  // no such child: nothing to wait for
+                ended_ = true;
                 return;
             }
             if (std::chrono::steady_clock::now() >= until) return;
@@ -263,8 +273,9 @@ private:
     int output_;
     std::string buffer_;
     bool closed_ = false;
+    bool ended_ = false;  ///< the child has ended (exit_ says how); a zombie until reaped
     bool reaped_ = false;
-    int status_ = 0;
+    siginfo_t exit_{};
 };
 
 }  // namespace common
