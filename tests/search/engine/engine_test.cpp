@@ -482,6 +482,29 @@ TEST_CASE("limits: nodes, time and the stop flag end the search after a complete
     CHECK(d.best_move);
 }
 
+TEST_CASE("limits: a time limit at the ends of milliseconds' range neither overflows nor stops at once") {
+    // Compared with the clock's nanoseconds, milliseconds::max() overflowed (undefined behaviour), wrapped
+    // negative and stopped the search after its first iteration.
+    const Position pos = *parse_fen(start_fen);
+    Engine<Position, MoveGenerator, StrongEvaluator> engine;
+    for (const TimeUse use : {TimeUse::save, TimeUse::whole}) {
+        SearchLimits forever = to_depth(4);
+        forever.time = std::chrono::milliseconds::max();
+        forever.time_use = use;
+        const auto a = engine.search(pos, forever);
+        CHECK(a.depth == 4);
+        CHECK_FALSE(a.stopped);
+
+        SearchLimits overrun = to_depth(4);
+        overrun.time = std::chrono::milliseconds::min();
+        overrun.time_use = use;
+        const auto b = engine.search(pos, overrun);
+        CHECK(b.depth == 1);  // depth 1 always completes
+        CHECK(b.stopped);
+        CHECK(b.best_move);
+    }
+}
+
 TEST_CASE("one report per completed iteration, with statistics") {
     const Position pos = *parse_fen(start_fen);
     Engine<Position, MoveGenerator, StrongEvaluator> engine;

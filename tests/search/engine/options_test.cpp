@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <limits>
+
 #include "gametree/games/congo/evaluation/material.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/movegen.hpp"
@@ -64,6 +66,50 @@ TEST_CASE("an iteration step outside 1 to max_iteration_step is refused, the opt
     engine.set_options(stepped);
     CHECK(engine.options().iteration_step == EngineOptions::max_iteration_step);
     CHECK(engine.features().iteration_step == EngineOptions::max_iteration_step);
+}
+
+TEST_CASE("windows, margins and contempt outside their ranges are refused, the options kept") {
+    // An aspiration window of 0 never widened (the search did not end); INT_MAX margins overflowed
+    // (undefined behaviour); a contempt at decisive_bound scored draws as proven wins or losses (and
+    // INT_MIN overflowed when negated).
+    gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::MaterialEvaluator> engine;
+    constexpr Score int_max = std::numeric_limits<Score>::max();
+    constexpr Score int_min = std::numeric_limits<Score>::min();
+    const auto refused = [&](auto set, const char* what) {
+        EngineOptions options;
+        set(options);
+        options.pvs = false;
+        CHECK_THROWS_WITH_AS(engine.set_options(options), doctest::Contains(what), std::invalid_argument);
+        CHECK(engine.options().pvs);
+    };
+    for (const Score bad : {0, -1, int_min, score_infinity + 1, int_max}) {
+        CAPTURE(bad);
+        refused([&](EngineOptions& o) { o.aspiration_window = bad; }, "aspiration_window must be 1 to 10000000");
+    }
+    for (const Score bad : {-1, int_min, score_infinity + 1, int_max}) {
+        CAPTURE(bad);
+        refused([&](EngineOptions& o) { o.futility_margin = bad; }, "futility_margin must be 0 to 10000000");
+        refused([&](EngineOptions& o) { o.lazy_margin = bad; }, "lazy_margin must be 0 to 10000000");
+    }
+    for (const Score bad : {decisive_bound, -decisive_bound, score_mate, int_max, int_min}) {
+        CAPTURE(bad);
+        refused([&](EngineOptions& o) { o.contempt = bad; }, "contempt must be");
+    }
+    // The ends of the ranges are taken, and a search with them ends with a move.
+    EngineOptions edges;
+    edges.aspiration_window = 1;
+    edges.futility_margin = score_infinity;
+    edges.lazy_margin = score_infinity;
+    edges.contempt = decisive_bound - 1;
+    engine.set_options(edges);
+    const auto pos = *gametree::congo::parse_fen("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0");
+    CHECK(engine.search(pos, SearchLimits::to_depth(4)).best_move);
+    edges.aspiration_window = score_infinity;
+    edges.futility_margin = 0;
+    edges.lazy_margin = 0;
+    edges.contempt = -(decisive_bound - 1);
+    engine.set_options(edges);
+    CHECK(engine.search(pos, SearchLimits::to_depth(4)).best_move);
 }
 
 TEST_CASE("default limits search as deep as the engine can") {

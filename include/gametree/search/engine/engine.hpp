@@ -16,6 +16,7 @@
 #include <optional>
 #include <span>
 #include <stdexcept>
+#include <string>
 #include <thread>
 #include <type_traits>
 #include <utility>
@@ -94,7 +95,10 @@ public:
 
     /// Changes the options; resizes the table when its size changed (and clears it when the contempt
     /// did), and makes or drops threads' search state when their number changed. std::invalid_argument
-    /// for threads outside 1..max_threads or iteration_step outside 1..max_iteration_step. Strong
+    /// for threads outside 1..max_threads, iteration_step outside 1..max_iteration_step,
+    /// aspiration_window outside 1..score_infinity (a window of 0 never widens: the search would not
+    /// end), futility_margin or lazy_margin outside 0..score_infinity, or a contempt that reaches
+    /// decisive_bound (a draw would read as a proven win or loss). Strong
     /// guarantee: when the new table or state cannot be allocated (std::bad_alloc, std::length_error) or
     /// the options are refused, the old table and the old options stay. Not during a search.
     void set_options(const EngineOptions& options) {
@@ -104,6 +108,15 @@ public:
         if (options.iteration_step < 1 || options.iteration_step > EngineOptions::max_iteration_step)
             throw std::invalid_argument("engine: iteration_step must be 1 to " + std::to_string(EngineOptions::max_iteration_step) +
                                         ", not " + std::to_string(options.iteration_step));
+        const auto check_range = [](const char* name, Score value, Score low, Score high) {
+            if (value < low || value > high)
+                throw std::invalid_argument(std::string("engine: ") + name + " must be " + std::to_string(low) + " to " +
+                                            std::to_string(high) + ", not " + std::to_string(value));
+        };
+        check_range("aspiration_window", options.aspiration_window, 1, score_infinity);
+        check_range("futility_margin", options.futility_margin, 0, score_infinity);
+        check_range("lazy_margin", options.lazy_margin, 0, score_infinity);
+        check_range("contempt", options.contempt, -(decisive_bound - 1), decisive_bound - 1);
         std::vector<std::unique_ptr<Worker>> workers(options.threads);
         for (std::size_t i = workers_.size(); i < workers.size(); ++i) workers[i] = std::make_unique<Worker>(i);
         if constexpr (HashedState<S>) {
@@ -434,14 +447,20 @@ private:
             std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
     }
 
+    /// The time spent since the search started, in the time limit's unit: compared in the clock's
+    /// nanoseconds, a limit near milliseconds::max() (or min()) would overflow.
+    [[nodiscard]] std::chrono::milliseconds spent() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_);
+    }
+
     /// Checked between iterations. With a time limit, a new iteration starts only while less than half
     /// the time is used: the next one usually takes longer than all before it together.
     [[nodiscard]] bool limit_reached() const {
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
         if (limits_.nodes && total_nodes() >= *limits_.nodes) return true;
         if (limits_.time) {
-            const auto spent = std::chrono::steady_clock::now() - start_;
-            if ((limits_.time_use == TimeUse::whole ? spent : 2 * spent) >= *limits_.time) return true;
+            const auto used = spent();
+            if ((limits_.time_use == TimeUse::whole ? used : 2 * used) >= *limits_.time) return true;
         }
         return false;
     }
@@ -534,7 +553,7 @@ private:
             if (workers_.size() == 1 ? own >= *limits_.nodes : (own & 1023U) == 0 && total_nodes() >= *limits_.nodes)
                 w.aborted = true;
         }
-        if (limits_.time && (own & 1023U) == 0 && std::chrono::steady_clock::now() - start_ >= *limits_.time)
+        if (limits_.time && (own & 1023U) == 0 && spent() >= *limits_.time)
             w.aborted = true;
         return w.aborted;
     }
@@ -905,7 +924,10 @@ private:
         // futility holds even at its low end, spares the full evaluation.
         const auto estimate = lazy_estimate(state);
         if (estimate && *estimate + options_.lazy_margin < beta) return std::nullopt;
-        const auto futile = [&](Score eval) { return may_futility && eval - options_.futility_margin * depth >= beta; };
+        // In 64 bits: a margin up to score_infinity times the depth left overflows a Score.
+        const auto futile = [&](Score eval) {
+            return may_futility && eval - std::int64_t{options_.futility_margin} * depth >= beta;
+        };
         const Score static_eval = estimate && futile(*estimate - options_.lazy_margin)
                                       ? *estimate - options_.lazy_margin
                                       : checked_evaluation(eval_(state), decisive_bound);

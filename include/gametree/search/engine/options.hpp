@@ -40,7 +40,7 @@ struct EngineOptions {
     /// Aspiration windows around the previous iteration's score, widened on failure.
     bool aspiration = true;
     /// Half the width of the first aspiration window, on the evaluator's scale; each failure doubles it,
-    /// and past 64 times this value the window is the full one.
+    /// and past 64 times this value the window is the full one. 1 to score_infinity.
     Score aspiration_window = 50;
     /// Move ordering: the game's capture ranking (CaptureOrderedMoveGen), killer moves, history. The ranking
     /// puts ranked moves (captures) right after the table's move, best-ranked first, and spares them late
@@ -91,13 +91,14 @@ struct EngineOptions {
     bool futility = true;
     /// Futility pruning's reach: nodes with at most this many plies left.
     int futility_depth = 3;
-    /// Futility pruning's margin per ply left, on the evaluator's scale.
+    /// Futility pruning's margin per ply left, on the evaluator's scale (0 to score_infinity).
     Score futility_margin = 120;
     /// Lazy evaluation, for an evaluator with a cheap estimate of itself (EstimatingEvaluator): where
     /// the estimate, give or take this margin, already stands at or above beta, the quiescence search
     /// stands pat and forward pruning acts on it, and where it stays below the bound that pruning needs,
     /// the full evaluation is not computed. 0: off (always the full evaluation). It changes values when
-    /// an evaluation falls outside the margin. On the evaluator's scale, like futility_margin.
+    /// an evaluation falls outside the margin. On the evaluator's scale, like futility_margin (0 to
+    /// score_infinity).
     Score lazy_margin = 100;
     /// When a limit stops an iteration part-way, play the move that iteration found best so far if it
     /// proved better than the move searched first there (the last finished iteration's choice): searched
@@ -127,6 +128,7 @@ struct EngineOptions {
     /// rather than settle for a draw (against a weaker opponent, or to convert an edge before a move limit
     /// draws the game); negative: it seeks draws. 0 (default): a draw is worth 0. It changes values, and
     /// table entries then hold the root side's view: a search for the other side clears the table.
+    /// Strictly inside ±decisive_bound, like an evaluation.
     Score contempt = 0;
 
     /// Everything that changes values off: iterative deepening, PVS, aspiration, ordering and the table
