@@ -64,3 +64,23 @@ TEST_CASE("values become engine scores by distance from the root") {
     CHECK(loss.score(1) == loss_in(5));
     CHECK(TablebaseValue{}.score(7) == 0);
 }
+
+TEST_CASE("a tablebase end beyond max_ply plies stays a full-margin win or loss at max_ply - 1") {
+    // win_in(max_ply + 5) read as a win by a smaller margin in 5 plies: the engine stopped on a
+    // "proven" short win and ranked the move below every true win.
+    for (const int plies : {max_ply - 1, max_ply, max_ply + 5, 65535}) {
+        CAPTURE(plies);
+        const TablebaseValue win{TablebaseValue::Result::win, static_cast<std::uint16_t>(plies)};
+        const TablebaseValue loss{TablebaseValue::Result::loss, static_cast<std::uint16_t>(plies)};
+        for (const int ply : {0, 1, max_ply - 1}) {
+            CAPTURE(ply);
+            CHECK(win.score(ply) == win_in(max_ply - 1));
+            CHECK(loss.score(ply) == loss_in(max_ply - 1));
+            CHECK(margin_of(win.score(ply)) == max_utility);
+            CHECK(plies_to_end(loss.score(ply)) == -(max_ply - 1));
+        }
+    }
+    const TablebaseValue near{TablebaseValue::Result::win, 10};
+    CHECK(near.score(max_ply - 20) == win_in(max_ply - 10));
+    CHECK(near.score(max_ply - 5) == win_in(max_ply - 1));
+}
