@@ -195,6 +195,25 @@ TEST_CASE("tree reuse: the subtree of the move played is kept, found again by se
     CHECK(mcts.tree_size() == 0);
 }
 
+TEST_CASE("expand_after 0: an iteration expands one node, then plays out, however long the game") {
+    // Each new child had been visited 0 times, so expand_after 0 expanded it too, all the way down: one
+    // iteration on a pile of 100000 stones built a line of 100000 nodes (and with the node bound
+    // unlimited a game without an end never finished its first iteration).
+    MctsOptions options = uct();
+    options.expand_after = 0;
+    options.max_nodes = std::numeric_limits<std::size_t>::max();
+    Mcts<Nim, NimMoves> mcts(options);
+    for (const std::uint64_t iterations : {1U, 10U, 100U}) {
+        CAPTURE(iterations);
+        mcts.new_game();
+        const auto r = mcts.search(Nim{100'000, Player::first}, MctsLimits::for_iterations(iterations));
+        CHECK(r.iterations == iterations);
+        CHECK(r.prunes == 0);
+        // The root and its three takes, then one expansion (three more takes) per iteration.
+        CHECK(mcts.tree_size() == 4 + 3 * iterations);
+    }
+}
+
 TEST_CASE("the node bound: the tree never grows past it, it is pruned and grows again, and the search still plays") {
     MctsOptions options = uct();
     options.max_nodes = 40;

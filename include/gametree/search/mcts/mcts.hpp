@@ -634,6 +634,7 @@ private:
         S s = *root_;
         std::uint32_t idx = 0;
         double reward_first;  // the result, as a reward for the first player
+        bool expanded = false;  // one expansion per iteration: then the playout (expand_after 0 went on to the end)
         for (;;) {
             Node& n = nodes_[idx];
             if (n.proof == Proof::proven) {
@@ -647,7 +648,7 @@ private:
                     reward_first = mcts_detail::reward_of(nodes_[idx].proven_value);
                     break;
                 }
-                if (n.visits < options_.expand_after) {
+                if (expanded || n.visits < options_.expand_after) {
                     reward_first = playout(s);
                     break;
                 }
@@ -660,6 +661,7 @@ private:
                     reward_first = mcts_detail::reward_of(nodes_[idx].proven_value);
                     break;
                 }
+                expanded = true;
             }
             const Player mover = s.side_to_move();
             double floor = 0;

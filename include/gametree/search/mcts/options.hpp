@@ -41,6 +41,7 @@ struct MctsOptions {
     std::size_t max_nodes = std::size_t{1} << 20;
     /// A node is expanded (its children added) once it has been visited this many times; 1 expands a
     /// leaf on its second visit, which halves the memory compared with 0 at almost no cost in strength.
+    /// An iteration expands at most one node, then plays out from the child it selects.
     std::uint32_t expand_after = 1;
     /// A playout that reaches this length without an end (and without a cut-off) counts as a draw.
     int max_playout_plies = 1000;
