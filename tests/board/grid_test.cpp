@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <limits>
 #include <string>
 
 #include "gametree/board/grid.hpp"
@@ -52,6 +53,22 @@ TEST_CASE("grid: on_board and shifted stay inside the grid") {
     CHECK(G::shifted(G::square(0, 5), Step{0, 1}) == G::no_square);
     CHECK(Small::shifted(a1, Step{1, 1}) == b2);
     CHECK(Small::shifted(c2, Step{1, 0}) == none);
+}
+
+TEST_CASE("grid: shifted by any int step, any int number of times, is off the board without overflow") {
+    // file_of(s) + d.file * n overflowed int (undefined behaviour) for steps or counts near INT_MAX.
+    using G = Grid<8, 8>;
+    constexpr int big = std::numeric_limits<int>::max();
+    constexpr int small = std::numeric_limits<int>::min();
+    const auto b2 = G::square(1, 1);
+    CHECK(G::shifted(b2, Step{1, 0}, big) == G::no_square);
+    CHECK(G::shifted(b2, Step{2, 1}, big / 2 + 1) == G::no_square);
+    CHECK(G::shifted(b2, Step{-1, 0}, small) == G::no_square);
+    CHECK(G::shifted(b2, Step{small, small}, small) == G::no_square);
+    CHECK(G::shifted(b2, Step{big, 0}) == G::no_square);
+    CHECK(G::shifted(b2, Step{0, small}) == G::no_square);
+    CHECK(G::shifted(b2, Step{-1, -1}, -1) == G::square(2, 2));  // a negative count steps backwards
+    static_assert(G::shifted(0, Step{big, big}, big) == G::no_square);
 }
 
 TEST_CASE("grid: names round-trip on every shape") {

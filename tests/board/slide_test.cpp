@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 
 #include "gametree/board/bitboard.hpp"
 #include "gametree/board/grid.hpp"
@@ -50,6 +51,21 @@ TEST_CASE("slide: a limit stops the ray early") {
     CHECK(slide<G>(at(3, 0), north, 0, 3) == (bit<G>(at(3, 1)) | bit<G>(at(3, 2)) | bit<G>(at(3, 3))));
     CHECK(slide<G>(at(3, 0), north, bit<G>(at(3, 2)), 3) == (bit<G>(at(3, 1)) | bit<G>(at(3, 2))));
     CHECK(slide<G>(at(3, 0), north, 0, 0) == 0);
+}
+
+TEST_CASE("slide: a step of INT_MIN or INT_MAX leaves the board at once, without overflow") {
+    // The room left was found with -d.file and -d.rank: negating INT_MIN was undefined behaviour.
+    using G = Grid<8, 8>;
+    constexpr int big = std::numeric_limits<int>::max();
+    constexpr int small = std::numeric_limits<int>::min();
+    const auto d4 = G::square(3, 3);
+    for (const Step d : {Step{small, 0}, Step{0, small}, Step{small, small}, Step{big, 0}, Step{0, big}, Step{big, small}}) {
+        CAPTURE(d.file);
+        CAPTURE(d.rank);
+        CHECK(slide<G>(d4, d, 0) == 0);
+        CHECK(slide<G>(d4, d, 0, big) == 0);
+    }
+    static_assert(ray_table<G>(Step{small, small})[27] == 0);
 }
 
 TEST_CASE("blocked_ray on a ray_table gives slide's squares: every square, direction and limit, random pieces") {

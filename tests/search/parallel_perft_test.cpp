@@ -6,6 +6,7 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <limits>
 #include <numeric>
 #include <stdexcept>
 #include <thread>
@@ -60,6 +61,22 @@ TEST_CASE("split_perft cuts one ply at a time, no deeper than asked") {
     const auto tasks = split_perft(Nim{2}, 5, NimMoves{}, 100, 0);
     CHECK(std::any_of(tasks.begin(), tasks.end(), [](const auto& t) { return is_over(t.state.outcome()); }));
     CHECK(split_perft(Nim{5}, 0, NimMoves{}, 100, 0).size() == 1);  // depth 0: nothing to cut
+}
+
+TEST_CASE("split_perft with a min_depth below 0 never cuts past the leaves") {
+    // A negative min_depth expanded tasks of depth 0 and less: each of their children counted 1, so the
+    // split of a depth-0 tree counted the root's moves instead of the root.
+    for (const int min_depth : {-1, -5, std::numeric_limits<int>::min()}) {
+        CAPTURE(min_depth);
+        for (int depth = -2; depth <= 4; ++depth) {
+            CAPTURE(depth);
+            const auto tasks = split_perft(Nim{7}, depth, NimMoves{}, 1000, min_depth);
+            std::uint64_t sum = 0;
+            for (const auto& t : tasks) sum += perft(t.state, t.depth, NimMoves{});
+            CHECK(sum == perft(Nim{7}, depth, NimMoves{}));
+            for (const auto& t : tasks) CHECK(t.depth >= std::min(depth, 0));
+        }
+    }
 }
 
 TEST_CASE("parallel perft of the toy games: game ends, bulk counting, a side moving twice") {

@@ -50,9 +50,11 @@ struct Grid {
     }
     /// The square `n` steps `d` away from `s`, or no_square when that leaves the board.
     [[nodiscard]] static constexpr Square shifted(Square s, Step d, int n = 1) noexcept {
-        const int file = file_of(s) + d.file * n;
-        const int rank = rank_of(s) + d.rank * n;
-        return on_board(file, rank) ? square(file, rank) : no_square;
+        // In 64 bits: any int step taken any int number of times fits, however far off the board.
+        const long long file = file_of(s) + static_cast<long long>(d.file) * n;
+        const long long rank = rank_of(s) + static_cast<long long>(d.rank) * n;
+        if (file < 0 || file >= W || rank < 0 || rank >= H) return no_square;
+        return square(static_cast<int>(file), static_cast<int>(rank));
     }
 
     /// The name of a square: its file letter then its rank number, "a1" ... ("c10" on a tall board).

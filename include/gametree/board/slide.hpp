@@ -22,13 +22,13 @@ template <class G>
     const int file = G::file_of(from);
     const int rank = G::rank_of(from);
     int n = limit;
-    const auto fit = [&n](int room, int step) {
-        if (step > 0 && room / step < n) n = room / step;
+    const auto fit = [&n](int room, long long step) {  // 64 bits: -INT_MIN is a step too
+        if (step > 0 && room / step < n) n = static_cast<int>(room / step);
     };
     fit(G::width - 1 - file, d.file);
-    fit(file, -d.file);
+    fit(file, -static_cast<long long>(d.file));
     fit(G::height - 1 - rank, d.rank);
-    fit(rank, -d.rank);
+    fit(rank, -static_cast<long long>(d.rank));
     if (d.file == 0 && d.rank == 0) n = 0;
     Bitboard b = 0;
     for (int i = static_cast<int>(from); n > 0; --n) {

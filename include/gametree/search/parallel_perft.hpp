@@ -27,7 +27,8 @@ struct PerftTask {
 /// The tree `depth` plies below `root` cut into subtrees whose perft counts add up to
 /// `perft(root, depth, gen)`. The cut goes one ply deeper at a time until there are at least
 /// `min_tasks` subtrees or every subtree is within `min_depth` plies of the leaves (deeper cuts would
-/// cost more to make than they save). Game-over states and passes are kept or played exactly as
+/// cost more to make than they save; a `min_depth` below 0 counts as 0: a task at depth 0 or less is a
+/// leaf). Game-over states and passes are kept or played exactly as
 /// perft does. The order is deterministic: generation order, ply by ply, so that processes (MPI
 /// ranks) that cut the same tree get the same list and can deal it out by index.
 template <State S, MoveGen<S> G>
@@ -35,7 +36,9 @@ template <State S, MoveGen<S> G>
                                                     int min_depth = 3) {
     constexpr bool passes = no_move_policy_v<S> == NoMovePolicy::pass;
     std::vector<PerftTask<S>> tasks{{root, depth}};
-    const auto expandable = [&](const PerftTask<S>& t) { return t.depth > min_depth && !is_over(t.state.outcome()); };
+    const auto expandable = [&](const PerftTask<S>& t) {
+        return t.depth > std::max(min_depth, 0) && !is_over(t.state.outcome());
+    };
     while (tasks.size() < min_tasks && std::any_of(tasks.begin(), tasks.end(), expandable)) {
         std::vector<PerftTask<S>> next;
         next.reserve(tasks.size() * 8);
