@@ -37,8 +37,12 @@ struct Coins {
     gametree::Player side = gametree::Player::first;
 
     static Coins start(std::initializer_list<int> values) {
+        GAMETREE_ASSERT(values.size() <= 12, "Coins::start: at most 12 coins");
         Coins s;
-        for (const int v : values) s.row[static_cast<std::size_t>(s.right++)] = v;
+        for (const int v : values) {
+            GAMETREE_ASSERT(v > 0, "Coins::start: coins are worth more than 0 (0 means nothing to echo)");
+            s.row[static_cast<std::size_t>(s.right++)] = v;
+        }
         return s;
     }
 

@@ -16,7 +16,7 @@ int main() {
     agents.push_back(gametree::alphabeta_agent<Coins, CoinMoves, CoinLead>("alphabeta-2", 2));
     agents.push_back(gametree::random_agent<Coins, CoinMoves>(7));
 
-    // Four openings: the start and three positions two random moves later.
+    // Up to four openings: the start and positions two random moves later (three in all here).
     const auto openings = gametree::random_openings(start, 4, 2, 42, CoinMoves{});
     const auto result = gametree::round_robin(agents, openings, 50,
         [&](std::size_t done, std::size_t total, const gametree::TournamentGame<Coins>& game) {

@@ -5,6 +5,8 @@
 //   evaluation  alpha-beta meets a 64-bit evaluation that a Score cannot hold
 //   engine_evaluation  the engine meets an evaluation in the band of proven results
 //   sprt        an SPRT whose error rates make Wald's bounds cross is asked for a verdict
+//   echo_zero, echo_too_many  the tutorial's Echo Coins start with a coin of 0 (a game of passes for
+//               ever) or with more coins than its row holds
 #define GAMETREE_ENABLE_ASSERTS 1
 #include <string_view>
 
@@ -14,6 +16,7 @@
 #include <gametree/search/engine/engine.hpp>
 #include <gametree/search/engine/move_ordering.hpp>
 
+#include "../examples/tutorial/echo_coins.hpp"
 #include "support/nim.hpp"
 
 using gametree::testing::Nim;
@@ -39,6 +42,10 @@ int main(int argc, char** argv) {
     } else if (contract == "sprt") {
         const gametree::Sprt crossed{0, 5, 0.6, 0.6};  // bounds +0.41 and -0.41: H1 before any game
         return crossed.verdict({}) == gametree::SprtVerdict::accept_h1 ? 0 : 1;
+    } else if (contract == "echo_zero") {
+        return echo::Coins::start({3, 0, 4}).right;
+    } else if (contract == "echo_too_many") {
+        return echo::Coins::start({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}).right;
     }
     return 0;
 }
