@@ -6,13 +6,13 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <exception>
 #include <thread>
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
+#include "gametree/core/thread_failures.hpp"
 #include "gametree/search/perft.hpp"
 
 namespace gametree {
@@ -72,9 +72,9 @@ template <State S, MoveGen<S> G>
     const std::size_t helpers = std::min<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), tasks.size());
     // A thread whose count throws (the game's code, an allocation) takes no more tasks, nor do the others;
     // its exception leaves once every thread is joined, instead of ending the program from its thread.
-    std::vector<std::exception_ptr> failures(std::max<std::size_t>(helpers, 1));
+    ThreadFailures failures(std::max<std::size_t>(helpers, 1));
     const auto work = [&](std::size_t thread) {
-        try {
+        const bool counted = failures.run(thread, [&] {
             std::uint64_t sum = 0;
             for (;;) {
                 const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
@@ -82,10 +82,8 @@ template <State S, MoveGen<S> G>
                 sum += perft(tasks[i].state, tasks[i].depth, gen);
             }
             total.fetch_add(sum, std::memory_order_relaxed);
-        } catch (...) {
-            failures[thread] = std::current_exception();
-            next.store(tasks.size(), std::memory_order_relaxed);
-        }
+        });
+        if (!counted) next.store(tasks.size(), std::memory_order_relaxed);
     };
     std::vector<std::thread> pool;
     try {
@@ -98,8 +96,7 @@ template <State S, MoveGen<S> G>
     }
     work(0);  // the calling thread is one of the workers
     for (auto& thread : pool) thread.join();
-    for (const auto& failure : failures)
-        if (failure) std::rethrow_exception(failure);
+    failures.rethrow_first();
     return total.load();
 }
 

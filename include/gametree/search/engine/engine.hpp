@@ -11,7 +11,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
-#include <exception>
 #include <memory>
 #include <optional>
 #include <span>
@@ -25,6 +24,7 @@
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
+#include "gametree/core/thread_failures.hpp"
 #include "gametree/search/engine/features_report.hpp"
 #include "gametree/search/engine/move_ordering.hpp"
 #include "gametree/search/engine/options.hpp"
@@ -372,18 +372,13 @@ private:
     /// one-thread search, instead of ending the program from its thread.
     class Helpers {
     public:
-        Helpers(Engine& engine, const S& root, int max_depth) : engine_(engine) {
+        Helpers(Engine& engine, const S& root, int max_depth) : engine_(engine), failures_(engine.workers_.size()) {
             try {
-                failures_.resize(engine.workers_.size());
                 threads_.reserve(engine.workers_.size() - 1);
                 for (std::size_t i = 1; i < engine.workers_.size(); ++i) {
                     threads_.emplace_back([this, &root, max_depth, i] {
-                        try {
-                            engine_.helper_search(*engine_.workers_[i], root, max_depth);
-                        } catch (...) {
-                            failures_[i] = std::current_exception();
+                        if (!failures_.run(i, [&] { engine_.helper_search(*engine_.workers_[i], root, max_depth); }))
                             engine_.workers_[0]->stop.store(true, std::memory_order_relaxed);
-                        }
                     });
                 }
             } catch (...) {  // no thread to be had (std::system_error): stop and join those already started
@@ -400,14 +395,11 @@ private:
                 if (t.joinable()) t.join();
         }
         /// After stop_and_join: the first helper's exception, if one failed.
-        void rethrow_failure() const {
-            for (const auto& failure : failures_)
-                if (failure) std::rethrow_exception(failure);
-        }
+        void rethrow_failure() const { failures_.rethrow_first(); }
 
     private:
         Engine& engine_;
-        std::vector<std::exception_ptr> failures_;  ///< by worker index (0, the main thread, unused)
+        ThreadFailures failures_;  ///< by worker index (0, the main thread, unused)
         std::vector<std::thread> threads_;
     };
 
@@ -443,8 +435,7 @@ private:
     }
 
     [[nodiscard]] std::uint64_t elapsed_ms() const {
-        return static_cast<std::uint64_t>(
-            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
+        return static_cast<std::uint64_t>(spent().count());
     }
 
     /// The time spent since the search started, in the time limit's unit: compared in the clock's

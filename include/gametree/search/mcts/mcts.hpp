@@ -15,7 +15,6 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <exception>
 #include <limits>
 #include <optional>
 #include <random>
@@ -27,6 +26,7 @@
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
+#include "gametree/core/thread_failures.hpp"
 #include "gametree/search/mcts/node.hpp"
 #include "gametree/search/mcts/options.hpp"
 #include "gametree/search/mcts/playout.hpp"
@@ -306,15 +306,13 @@ private:
         for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = &stop_trees;
         // A tree that fails (no memory to grow it, a progress callback that throws) stops the others; its
         // exception leaves the search once every thread is joined, as from the single-threaded search.
-        std::vector<std::exception_ptr> failures(count);
+        ThreadFailures failures(count);
         const auto run = [&](std::size_t i, auto& progress) {
-            try {
+            const bool searched = failures.run(i, [&] {
                 reports[i] = trees_[i].search_one(root, share(i), progress);
                 if (reports[i].proven && total == 0) stop_trees.store(true, std::memory_order_relaxed);
-            } catch (...) {
-                failures[i] = std::current_exception();
-                stop_trees.store(true, std::memory_order_relaxed);
-            }
+            });
+            if (!searched) stop_trees.store(true, std::memory_order_relaxed);
         };
         const auto forget_flag = [&] {
             for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = nullptr;
@@ -337,8 +335,7 @@ private:
         run(0, on_progress);
         for (auto& w : workers) w.join();
         forget_flag();
-        for (const auto& failure : failures)
-            if (failure) std::rethrow_exception(failure);
+        failures.rethrow_first();
         merge_roots(root, count);
         iterations_ = 0;
         search_prunes_ = 0;
