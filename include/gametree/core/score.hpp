@@ -2,6 +2,7 @@
 /// Scores of positions, always from the point of view of the side to move.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 namespace gametree {
@@ -28,9 +29,11 @@ inline constexpr Score max_utility = 1000;
 /// game without utility wins by the full margin, `score_mate - ply`.
 inline constexpr Score decisive_bound = score_mate - (max_utility + 1) * max_ply;
 
-/// The score of winning `ply` plies from the root, by `margin` (max_utility: a game without margins).
+/// The score of winning `ply` plies from the root, by `margin` (max_utility: a game without margins). A
+/// score says at most max_ply - 1 plies: a win farther away reads as that far, since one ply more would
+/// read as a win by a smaller margin (a tablebase's long endgame, a deep MCTS proof).
 [[nodiscard]] constexpr Score win_in(int ply, Score margin = max_utility) noexcept {
-    return score_mate - (max_utility - margin) * max_ply - ply;
+    return score_mate - (max_utility - margin) * max_ply - std::min(ply, max_ply - 1);
 }
 /// The score of losing `ply` plies from the root, by `margin`.
 [[nodiscard]] constexpr Score loss_in(int ply, Score margin = max_utility) noexcept { return -win_in(ply, margin); }

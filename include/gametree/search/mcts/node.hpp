@@ -52,12 +52,11 @@ struct Node {
 /// `value` (first player's view) for player `p`.
 [[nodiscard]] constexpr Score for_player(Player p, Score value) noexcept { return p == Player::first ? value : -value; }
 
-/// A proven value one ply further from the end: the win or loss comes a ply later. A score says at
-/// most max_ply - 1 plies (a win or loss that far away stays there): one ply more would read as a
-/// smaller margin, ranked below every win by the true margin.
+/// A proven value one ply further from the end: the win or loss, by the same margin, comes a ply later
+/// (at most max_ply - 1 plies away, as win_in says).
 [[nodiscard]] constexpr Score one_ply_earlier(Score value) noexcept {
-    if (value == 0 || plies_to_end(value) == max_ply - 1 || plies_to_end(value) == -(max_ply - 1)) return value;
-    return value > 0 ? value - 1 : value + 1;
+    if (value == 0) return 0;
+    return value > 0 ? win_in(plies_to_end(value) + 1, margin_of(value)) : loss_in(1 - plies_to_end(value), -margin_of(value));
 }
 
 /// The reward in [0, 1] of a proven value for the first player.

@@ -29,13 +29,11 @@ struct TablebaseValue {
     /// Equal when the result and the plies are.
     friend bool operator==(const TablebaseValue&, const TablebaseValue&) = default;
 
-    /// The engine score at `ply` from the root: a mate score by distance, or 0 for a draw. A score says
-    /// at most max_ply - 1 plies (an end that far away or farther stays there): one ply more would read
-    /// as a win or loss by a smaller margin.
+    /// The engine score at `ply` from the root: a mate score by distance (at most max_ply - 1 plies, as
+    /// win_in says), or 0 for a draw.
     [[nodiscard]] constexpr Score score(int ply) const noexcept {
-        const int to_end = std::min(ply + plies, max_ply - 1);
-        if (result == Result::win) return win_in(to_end);
-        if (result == Result::loss) return loss_in(to_end);
+        if (result == Result::win) return win_in(ply + plies);
+        if (result == Result::loss) return loss_in(ply + plies);
         return 0;
     }
 };
