@@ -89,11 +89,6 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "error: cannot write %.200s: %s\n", out_path.c_str(), std::strerror(errno));
         return 2;
     }
-    // Each game's positions are flushed when it ends: a full disk stops the run then, not hours later.
-    const auto write_failed = [&] {
-        std::fprintf(stderr, "error: writing %.200s failed: %s\n", out_path.c_str(), std::strerror(errno));
-        return 2;
-    };
 
     const auto openings = random_openings(start_position(rules), games, static_cast<int>(plies), seed, MoveGenerator{}, false);
     SearchLimits limits;
@@ -123,7 +118,11 @@ int main(int argc, char** argv) {
             }
             pos = after_turn(pos, turn);
         }
-        if (!out.flush()) return write_failed();
+        // Each game's positions are flushed when it ends: a full disk stops the run then, not hours later.
+        if (!out.flush()) {
+            std::fprintf(stderr, "error: writing %.200s failed: %s\n", out_path.c_str(), std::strerror(errno));
+            return 2;
+        }
     }
     std::printf("%zu games: white won %d, black won %d, drawn %d (%d by the move limit); %llu positions written to %s\n",
                 openings.size(), white_wins, black_wins, draws, move_limit_draws, static_cast<unsigned long long>(written),
