@@ -1,6 +1,7 @@
 /// \file
 /// The core module: the concepts a game models, declared features, the no-move policy, scores, players,
-/// move buffers, parse results, text helpers and debug contracts. What a game's own headers need.
+/// move buffers, parse results, text helpers, debug contracts and the library's version. What a game's
+/// own headers need.
 #pragma once
 
 #include "gametree/core/assert.hpp"
@@ -13,3 +14,4 @@
 #include "gametree/core/player.hpp"
 #include "gametree/core/score.hpp"
 #include "gametree/core/text.hpp"
+#include "gametree/version.hpp"
