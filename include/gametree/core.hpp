@@ -7,6 +7,7 @@
 #include "gametree/core/assert.hpp"
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/core/expected.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/move_buffer.hpp"

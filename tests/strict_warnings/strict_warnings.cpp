@@ -2,7 +2,8 @@
 // turn on in their own projects (-Wconversion -Wsign-conversion -Wshadow ... -Werror; see
 // tests/CMakeLists.txt): a header that converts an int to a size_t without saying so breaks this build
 // instead of theirs. Compiling is the point; the run that follows is a smoke test of a few seconds
-// (tiny depths, a few iterations, a few games).
+// (tiny depths, a few iterations, a few games). The same file, built with -fno-exceptions, is the test
+// that the library compiles and runs without exceptions (no_exceptions).
 #include <chrono>
 #include <concepts>
 #include <cstdint>
@@ -72,6 +73,10 @@ void searches(const S& start, const G& gen, const E& eval, const char* game) {
 
     Mcts<S, G> mcts(quick_mcts(), gen);
     check(mcts.search(start, MctsLimits::for_iterations(200)).best_move.has_value(), "MCTS found no move");
+    MctsOptions two_trees = quick_mcts();
+    two_trees.threads = 2;
+    Mcts<S, G> parallel_mcts(two_trees, gen);
+    check(parallel_mcts.search(start, MctsLimits::for_iterations(200)).best_move.has_value(), "MCTS on two threads found no move");
     MctsOptions cut = quick_mcts();
     cut.cutoff_plies = 4;
     Mcts<S, G, E> mcts_cutoff(cut, gen, eval);

@@ -16,6 +16,7 @@
 
 #include "gametree/arena/tournament.hpp"
 #include "gametree/core/assert.hpp"
+#include "gametree/core/exceptions.hpp"
 
 namespace gametree {
 
@@ -70,42 +71,41 @@ TournamentResult<S> concurrent_round_robin(const std::type_identity_t<AgentFacto
     std::exception_ptr failure;
 
     const auto stopping = [&] { return halt.load() || (stop && stop->load()); };
-    const auto work = [&](std::vector<Agent<S>>& agents) {
-        try {
-            while (!stopping()) {
-                const std::size_t k = next.fetch_add(1);
-                if (k >= schedule.size()) return;
-                const auto& [first, second, o] = schedule[k];
-                TournamentGame<S> game{first, second, o,
-                                       play_game(openings[o], agents[first], agents[second], max_moves_each, stop)};
-                const std::lock_guard guard(lock);
-                if (game.record.end == GameEnd::abandoned) {
-                    halt = true;
-                    return;
-                }
-                finished[k] = std::move(game);
-                // Count every game that is now next in order.
-                while (counted < schedule.size() && finished[counted] && !failure) {
-                    count_game(result, std::move(*finished[counted]));
-                    finished[counted].reset();
-                    ++counted;
-                    if (on_game) on_game(result.games.size(), schedule.size(), result.games.back());
-                }
-            }
-        } catch (...) {
+    const auto play_games = [&](std::vector<Agent<S>>& agents) {
+        while (!stopping()) {
+            const std::size_t k = next.fetch_add(1);
+            if (k >= schedule.size()) return;
+            const auto& [first, second, o] = schedule[k];
+            TournamentGame<S> game{first, second, o,
+                                   play_game(openings[o], agents[first], agents[second], max_moves_each, stop)};
             const std::lock_guard guard(lock);
-            if (!failure) failure = std::current_exception();
-            halt = true;
+            if (game.record.end == GameEnd::abandoned) {
+                halt = true;
+                return;
+            }
+            finished[k] = std::move(game);
+            // Count every game that is now next in order.
+            while (counted < schedule.size() && finished[counted] && !failure) {
+                count_game(result, std::move(*finished[counted]));
+                finished[counted].reset();
+                ++counted;
+                if (on_game) on_game(result.games.size(), schedule.size(), result.games.back());
+            }
         }
     };
+    const auto work = [&](std::vector<Agent<S>>& agents) {
+        detail::call_catching([&] { play_games(agents); }, [&](std::exception_ptr thrown) {
+            const std::lock_guard guard(lock);
+            if (!failure) failure = std::move(thrown);
+            halt = true;
+        });
+    };
     std::vector<std::thread> pool;
-    try {
-        for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, std::ref(sets[w]));
-    } catch (...) {  // no thread to be had: stop those that started
-        halt = true;
-        for (auto& thread : pool) thread.join();
-        throw;
-    }
+    detail::undo_on_exception([&] { for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, std::ref(sets[w])); },
+                              [&] {  // no thread to be had: stop those that started
+                                  halt = true;
+                                  for (auto& thread : pool) thread.join();
+                              });
     work(sets[0]);  // the calling thread is a worker too
     for (auto& thread : pool) thread.join();
     if (failure) std::rethrow_exception(failure);

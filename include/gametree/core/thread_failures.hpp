@@ -7,6 +7,8 @@
 #include <exception>
 #include <vector>
 
+#include "gametree/core/exceptions.hpp"
+
 namespace gametree {
 
 /// One slot per thread of a pool (0: the calling thread, which works too). run() keeps what a thread's
@@ -20,13 +22,7 @@ public:
     /// then stops the other threads).
     template <class Work>
     bool run(std::size_t thread, Work&& work) noexcept {
-        try {
-            work();
-            return true;
-        } catch (...) {
-            failures_[thread] = std::current_exception();
-            return false;
-        }
+        return detail::call_catching(work, [&](std::exception_ptr failure) { failures_[thread] = std::move(failure); });
     }
 
     /// After the threads are joined: throws the exception of the lowest-numbered thread that failed, if

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/core/thread_failures.hpp"
@@ -86,14 +87,15 @@ template <State S, MoveGen<S> G>
         if (!counted) next.store(tasks.size(), std::memory_order_relaxed);
     };
     std::vector<std::thread> pool;
-    try {
-        if (helpers > 1) pool.reserve(helpers - 1);
-        for (std::size_t t = 1; t < helpers; ++t) pool.emplace_back(work, t);
-    } catch (...) {  // no thread to be had (std::system_error): no more subtrees are taken, then it is said
-        next.store(tasks.size(), std::memory_order_relaxed);
-        for (auto& thread : pool) thread.join();
-        throw;
-    }
+    detail::undo_on_exception(
+        [&] {
+            if (helpers > 1) pool.reserve(helpers - 1);
+            for (std::size_t t = 1; t < helpers; ++t) pool.emplace_back(work, t);
+        },
+        [&] {  // no thread to be had (std::system_error): no more subtrees are taken, then it is said
+            next.store(tasks.size(), std::memory_order_relaxed);
+            for (auto& thread : pool) thread.join();
+        });
     work(0);  // the calling thread is one of the workers
     for (auto& thread : pool) thread.join();
     failures.rethrow_first();

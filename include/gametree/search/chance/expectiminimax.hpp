@@ -21,6 +21,7 @@
 
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 
@@ -154,7 +155,7 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     static_assert(check_declared_features<S, G>());
     // The bounds of Star1 and of the clamp: a win_score of 0 or less would make them cross.
     if (!(std::isfinite(options.win_score) && options.win_score > 0))
-        throw std::invalid_argument("expectiminimax: win_score must be above 0, not " + std::to_string(options.win_score));
+        detail::raise(std::invalid_argument("expectiminimax: win_score must be above 0, not " + std::to_string(options.win_score)));
     expectiminimax_detail::Searcher<S, G, E> searcher(gen, eval, options);
     ExpectiminimaxResult<typename S::move_type> result;
     const double bound = options.win_score;

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/core/thread_failures.hpp"
@@ -103,15 +104,15 @@ public:
     /// the options are refused, the old table and the old options stay. Not during a search.
     void set_options(const EngineOptions& options) {
         if (options.threads < 1 || options.threads > EngineOptions::max_threads)
-            throw std::invalid_argument("engine: threads must be 1 to " + std::to_string(EngineOptions::max_threads) +
-                                        ", not " + std::to_string(options.threads));
+            detail::raise(std::invalid_argument("engine: threads must be 1 to " + std::to_string(EngineOptions::max_threads) +
+                                                ", not " + std::to_string(options.threads)));
         if (options.iteration_step < 1 || options.iteration_step > EngineOptions::max_iteration_step)
-            throw std::invalid_argument("engine: iteration_step must be 1 to " + std::to_string(EngineOptions::max_iteration_step) +
-                                        ", not " + std::to_string(options.iteration_step));
+            detail::raise(std::invalid_argument("engine: iteration_step must be 1 to " + std::to_string(EngineOptions::max_iteration_step) +
+                                                ", not " + std::to_string(options.iteration_step)));
         const auto check_range = [](const char* name, Score value, Score low, Score high) {
             if (value < low || value > high)
-                throw std::invalid_argument(std::string("engine: ") + name + " must be " + std::to_string(low) + " to " +
-                                            std::to_string(high) + ", not " + std::to_string(value));
+                detail::raise(std::invalid_argument(std::string("engine: ") + name + " must be " + std::to_string(low) + " to " +
+                                                    std::to_string(high) + ", not " + std::to_string(value)));
         };
         check_range("aspiration_window", options.aspiration_window, 1, score_infinity);
         check_range("futility_margin", options.futility_margin, 0, score_infinity);
@@ -373,18 +374,17 @@ private:
     class Helpers {
     public:
         Helpers(Engine& engine, const S& root, int max_depth) : engine_(engine), failures_(engine.workers_.size()) {
-            try {
-                threads_.reserve(engine.workers_.size() - 1);
-                for (std::size_t i = 1; i < engine.workers_.size(); ++i) {
-                    threads_.emplace_back([this, &root, max_depth, i] {
-                        if (!failures_.run(i, [&] { engine_.helper_search(*engine_.workers_[i], root, max_depth); }))
-                            engine_.workers_[0]->stop.store(true, std::memory_order_relaxed);
-                    });
-                }
-            } catch (...) {  // no thread to be had (std::system_error): stop and join those already started
-                stop_and_join();
-                throw;
-            }
+            detail::undo_on_exception(
+                [&] {
+                    threads_.reserve(engine.workers_.size() - 1);
+                    for (std::size_t i = 1; i < engine.workers_.size(); ++i) {
+                        threads_.emplace_back([this, &root, max_depth, i] {
+                            if (!failures_.run(i, [&] { engine_.helper_search(*engine_.workers_[i], root, max_depth); }))
+                                engine_.workers_[0]->stop.store(true, std::memory_order_relaxed);
+                        });
+                    }
+                },
+                [&] { stop_and_join(); });  // no thread to be had (std::system_error): stop and join those already started
         }
         Helpers(const Helpers&) = delete;
         Helpers& operator=(const Helpers&) = delete;

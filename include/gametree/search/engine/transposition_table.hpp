@@ -14,6 +14,7 @@
 #include <string>
 
 #include "gametree/core/assert.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/core/score.hpp"
 #include "gametree/search/engine/table_entry.hpp"
 
@@ -174,7 +175,7 @@ private:
     [[nodiscard]] static std::size_t entries_within(std::size_t units, std::size_t unit_bytes, const char* unit) {
         if (units == 0) return 0;
         if (units > std::numeric_limits<std::size_t>::max() / unit_bytes)
-            throw std::length_error(std::string("transposition table: the size in ") + unit + " overflows the byte count");
+            detail::raise(std::length_error(std::string("transposition table: the size in ") + unit + " overflows the byte count"));
         const std::size_t fitting = units * unit_bytes / sizeof(Bucket);
         std::size_t count = 1;
         while (count <= fitting / 2) count *= 2;  // the same as count * 2 <= fitting, without overflow

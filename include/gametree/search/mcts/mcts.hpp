@@ -24,6 +24,7 @@
 
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/core/thread_failures.hpp"
@@ -318,20 +319,21 @@ private:
             for (std::size_t i = 0; i < count; ++i) trees_[i].also_stop_ = nullptr;
         };
         std::vector<std::thread> workers;
-        try {
-            workers.reserve(count - 1);
-            for (std::size_t i = 1; i < count; ++i) {
-                workers.emplace_back([&run, i] {
-                    NoProgress quiet;
-                    run(i, quiet);
-                });
-            }
-        } catch (...) {  // no thread to be had (std::system_error): the started ones stop at once, then it is said
-            stop_trees.store(true, std::memory_order_relaxed);
-            for (auto& w : workers) w.join();
-            forget_flag();
-            throw;
-        }
+        detail::undo_on_exception(
+            [&] {
+                workers.reserve(count - 1);
+                for (std::size_t i = 1; i < count; ++i) {
+                    workers.emplace_back([&run, i] {
+                        NoProgress quiet;
+                        run(i, quiet);
+                    });
+                }
+            },
+            [&] {  // no thread to be had (std::system_error): the started ones stop at once, then it is said
+                stop_trees.store(true, std::memory_order_relaxed);
+                for (auto& w : workers) w.join();
+                forget_flag();
+            });
         run(0, on_progress);
         for (auto& w : workers) w.join();
         forget_flag();

@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "gametree/core/exceptions.hpp"
+
 namespace gametree {
 
 /// The techniques of Mcts. The defaults are plain UCT with the solver on and full-length random playouts.
@@ -62,7 +64,7 @@ struct MctsOptions {
     /// Mcts checks its options with it.
     void check() const {
         const auto refuse = [](const char* what, double value) {
-            throw std::invalid_argument(std::string("mcts: ") + what + ", not " + std::to_string(value));
+            detail::raise(std::invalid_argument(std::string("mcts: ") + what + ", not " + std::to_string(value)));
         };
         if (!(std::isfinite(exploration) && exploration >= 0)) refuse("exploration must be 0 or more", exploration);
         if (!(std::isfinite(cutoff_scale) && cutoff_scale > 0)) refuse("cutoff_scale must be above 0", cutoff_scale);
