@@ -207,6 +207,9 @@ try {
     `the wits2021 game has no giraffe, monkey or crocodile and Black is to move: ${opened}`);
   await evaluate(`document.getElementById('flip').click() ?? true`);
   check((await centre('a1'))[1] > (await centre('a7'))[1], 'flip turns the board back');
+  // A loaded position is oriented as a new game is: the player's side (still Black) at the bottom.
+  await loadFen(opened);
+  check((await centre('a1'))[1] < (await centre('a7'))[1], 'loading a position as Black turns the board (a1 at the top)');
 
   // 12. The engine's move is not lost to keys and buttons pressed while it thinks: → with nothing to play
   // again, Stop (only for the analysis), and an analysis started and stopped then.

@@ -89,6 +89,11 @@ function stopEngine() {
   engineTurn();
 }
 
+/** The page's orientation rule, for a new game and a loaded position alike: the player's side at the bottom. */
+function orientBoard() {
+  if ((settings.human === 'b') !== board.flipped) board.flip();
+}
+
 function newGame() {
   engine.stop();
   analysing = false;
@@ -97,7 +102,7 @@ function newGame() {
   settings.strength = $('strength').value;
   game.newGame(settings.rules);
   lastMove = '';
-  if ((settings.human === 'b') !== board.flipped) board.flip();
+  orientBoard();
   $('move-error').textContent = '';
   $('move-input').value = '';
   $('fen-error').textContent = '';
@@ -143,6 +148,7 @@ $('fen-form').addEventListener('submit', (e) => {
   settings.rules = rules;
   settings.human = $('side').value;  // the player keeps the chosen side; the engine moves if it is its turn
   lastMove = '';
+  orientBoard();
   $('move-error').textContent = '';
   $('move-input').value = '';
   refresh();
