@@ -252,6 +252,13 @@ try {
   check(await evaluate('document.documentElement.scrollWidth <= 375'), 'nothing overflows a 375 px wide screen');
   check(await evaluate('document.querySelector("#board svg").getBoundingClientRect().width >= 300'), 'the board fills a phone screen');
   await screenshot('web-phone.png');
+  // Garbage typed as a move and as a FEN: the messages quote it, and a long word must wrap, not widen the page.
+  await setValue('move-input', 'z'.repeat(999));
+  await submit('move-form');
+  await loadFen('gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ ' + 'w'.repeat(200) + ' 0');
+  check(/malformed move/.test(await text('move-error')) && /side to move/.test(await text('fen-error')) &&
+    await evaluate('window.innerWidth === 375 && document.documentElement.scrollWidth <= 375'),
+    `the messages for a garbage move and FEN fit a 375 px wide screen (${await evaluate('[window.innerWidth, document.documentElement.scrollWidth]')})`);
 
   // 16. A page that cannot load says why instead of "Loading…" for ever: opened as a file, without its
   // congo.wasm, and without its engine worker (the engine's turn then ends with the error).
