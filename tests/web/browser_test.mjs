@@ -259,6 +259,14 @@ try {
   check(/malformed move/.test(await text('move-error')) && /side to move/.test(await text('fen-error')) &&
     await evaluate('window.innerWidth === 375 && document.documentElement.scrollWidth <= 375'),
     `the messages for a garbage move and FEN fit a 375 px wide screen (${await evaluate('[window.innerWidth, document.documentElement.scrollWidth]')})`);
+  // A very narrow screen. (A phone's browser widens its layout to a page too wide for it, so the width itself
+  // is checked too.)
+  await viewport(200, 700, true);
+  await new Promise((r) => setTimeout(r, 200));
+  check(await evaluate('window.innerWidth === 200 && document.documentElement.scrollWidth <= 200'),
+    `nothing overflows a 200 px wide screen (${await evaluate('[window.innerWidth, document.documentElement.scrollWidth]')})`);
+  check(await evaluate('document.querySelector("#board svg").getBoundingClientRect().width >= 170'), 'the board fills a 200 px wide screen');
+  await screenshot('web-narrow.png');
 
   // 16. A page that cannot load says why instead of "Loading…" for ever: opened as a file, without its
   // congo.wasm, and without its engine worker (the engine's turn then ends with the error).
