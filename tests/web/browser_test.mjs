@@ -161,6 +161,18 @@ try {
   check(/at character \d+/.test(fenError), `a bad FEN is refused with the parser's message: "${fenError}"`);
   check(await moveList() === played, 'the game is untouched by the bad FEN');
 
+  // 7b. A FEN being typed (or pasted) stays in its box when the engine's move comes: Load would otherwise
+  // load the current position instead, without a word. (In one script, so that the engine cannot answer first.)
+  const typed = '3l3/7/7/7/4z2/P6/3L3 w 0';
+  const mine = (await evaluate('congo.game.legalMoves()')).find((m) => m.length === 4);
+  await evaluate(`(() => { const f = document.getElementById('move-form'); f.querySelector('input').value = '${mine}';
+    f.requestSubmit(); const box = document.getElementById('fen'); box.value = '${typed}';
+    box.dispatchEvent(new Event('input')); return true; })()`);
+  await waitFor(`congo.game.fen().split(' ')[1] === 'w' && !congo.engine.busy`, 'the engine answers while a FEN is typed');
+  check(await evaluate(`document.getElementById('fen').value`) === typed, 'the engine\'s move leaves the FEN being typed in its box');
+  await evaluate(`(() => { document.getElementById('undo').click(); document.getElementById('redo').click(); return true; })()`);
+  check(await evaluate(`document.getElementById('fen').value`) === await fen(), 'the player\'s undo and redo show the position again');
+
   // 8. The analysis panel updates while the engine thinks, and the page still answers.
   await evaluate(`document.getElementById('analyse').click() ?? true`);
   await waitFor(`/depth [0-9]+/.test(document.getElementById('engine-line').textContent)`, 'analysis shows a depth');

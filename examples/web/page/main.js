@@ -12,6 +12,9 @@ const engine = new Engine();
 const settings = { human: 'w', rules: 'standard', strength: 't1000' };
 let lastMove = '';
 let analysing = false;
+// The FEN box shows the game's position, except once the player edits it: the engine's move must not replace
+// a FEN being typed or pasted. The player's own move, undo, redo, new game or load shows the position again.
+let fenEdited = false;
 
 const board = new Board($('board'), (move) => tryMove(move));
 
@@ -34,7 +37,7 @@ function refresh() {
   const reason = game.endReason();
   const yourTurn = !reason && !analysing && !engine.busy && sideToMove() === settings.human;
   board.show(fen, yourTurn || analysing ? game.legalMoves() : [], lastMove);
-  $('fen').value = fen;
+  if (!fenEdited) $('fen').value = fen;
   $('moves').textContent = game.moveList();
   $('pgn').value = game.pgn(settings.human === 'w' ? 'You' : 'gametree', settings.human === 'w' ? 'gametree' : 'You');
   const side = sideToMove() === 'w' ? 'White' : 'Black';
@@ -49,6 +52,7 @@ function tryMove(move) {
   $('move-error').textContent = error;
   if (error) return false;
   lastMove = move;
+  fenEdited = false;
   if (analysing) startAnalysis();
   refresh();
   engineTurn();
@@ -102,6 +106,7 @@ function newGame() {
   settings.strength = $('strength').value;
   game.newGame(settings.rules);
   lastMove = '';
+  fenEdited = false;
   orientBoard();
   $('move-error').textContent = '';
   $('move-input').value = '';
@@ -117,6 +122,7 @@ function step(forward) {
   engine.stop();
   while (sideToMove() !== settings.human && go());
   lastMove = lastOf(game.moveList());
+  fenEdited = false;
   if (analysing) startAnalysis();
   refresh();
   engineTurn();
@@ -148,12 +154,14 @@ $('fen-form').addEventListener('submit', (e) => {
   settings.rules = rules;
   settings.human = $('side').value;  // the player keeps the chosen side; the engine moves if it is its turn
   lastMove = '';
+  fenEdited = false;
   orientBoard();
   $('move-error').textContent = '';
   $('move-input').value = '';
   refresh();
   engineTurn();
 });
+$('fen').addEventListener('input', () => { fenEdited = true; });
 $('copy-pgn').addEventListener('click', async () => {
   try {
     await navigator.clipboard.writeText($('pgn').value);
