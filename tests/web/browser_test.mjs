@@ -185,6 +185,8 @@ try {
 
   // 9. A monkey's double capture, chosen jump by jump.
   await loadFen('3l3/7/7/7/7/1p1p3/M2L3 w 0');
+  check(await text('engine-line') === 'Idle.' && await text('engine-pv') === '',
+    `a loaded position clears the engine's lines of the last one: "${await text('engine-line')}"`);
   const monkeyMoves = await evaluate('congo.game.legalMoves()');
   check(monkeyMoves.includes('a1c3e1'), 'the monkey position has the double capture a1c3e1');
   await click('a1');

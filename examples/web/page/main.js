@@ -98,21 +98,28 @@ function orientBoard() {
   if ((settings.human === 'b') !== board.flipped) board.flip();
 }
 
-function newGame() {
+/** A new game or a loaded position, once set: the engine's search and lines were about the game before. */
+function begin() {
   engine.stop();
   analysing = false;
-  settings.human = $('side').value;
-  settings.rules = $('rules').value;
-  settings.strength = $('strength').value;
-  game.newGame(settings.rules);
   lastMove = '';
   fenEdited = false;
   orientBoard();
   $('move-error').textContent = '';
   $('move-input').value = '';
   $('fen-error').textContent = '';
+  $('engine-line').textContent = 'Idle.';
+  $('engine-pv').textContent = '';
   refresh();
   engineTurn();
+}
+
+function newGame() {
+  settings.human = $('side').value;
+  settings.rules = $('rules').value;
+  settings.strength = $('strength').value;
+  game.newGame(settings.rules);
+  begin();
 }
 
 /** Takes back moves (or plays them again) until it is the player's turn. */
@@ -149,17 +156,9 @@ $('fen-form').addEventListener('submit', (e) => {
   const error = game.setFen($('fen').value.trim(), rules);
   $('fen-error').textContent = error;
   if (error) return;
-  engine.stop();
-  analysing = false;
   settings.rules = rules;
   settings.human = $('side').value;  // the player keeps the chosen side; the engine moves if it is its turn
-  lastMove = '';
-  fenEdited = false;
-  orientBoard();
-  $('move-error').textContent = '';
-  $('move-input').value = '';
-  refresh();
-  engineTurn();
+  begin();
 });
 $('fen').addEventListener('input', () => { fenEdited = true; });
 $('copy-pgn').addEventListener('click', async () => {
