@@ -208,6 +208,16 @@ try {
   check((await text('status')).includes('the white lion was captured'), `the game over is shown: "${await text('status')}"`);
   check((await evaluate('document.getElementById("pgn").value')).includes('[Result "0-1"]'), 'the PGN records the result');
   await screenshot('web-game-over.png');
+  // Analyse on a finished game says why it does nothing; a move that ends the game ends the analysis.
+  await evaluate(`document.getElementById('analyse').click() ?? true`);
+  check(/game is over/.test(await text('engine-line')) && await evaluate(`document.getElementById('stop').disabled`),
+    `Analyse on a finished game says why it does nothing: "${await text('engine-line')}"`);
+  await loadFen('3l3/7/7/7/7/P6/3L3 w 0');
+  await evaluate(`document.getElementById('analyse').click() ?? true`);
+  await setValue('move-input', 'd1d7');
+  await submit('move-form');
+  check(await evaluate(`congo.game.endReason() !== '' && !congo.engine.busy && document.getElementById('stop').disabled`) &&
+    /game is over/.test(await text('engine-line')), 'a move that ends the game during an analysis ends it');
 
   // 11. A new game as Black under the course's rules: the board turns, the engine (White) opens.
   await setValue('side', 'b');
@@ -305,6 +315,9 @@ try {
   // (a blocked URL does not reach a worker's script, so the page's workers are sent to a missing file)
   session = await broken(url, null, `window.Worker = class extends Worker { constructor(u, o) { super('missing-' + u, o); } };`);
   await waitFor('window.congo?.ready === true', 'the page without its worker loads');
+  await evaluate(`document.getElementById('analyse').click() ?? true`);
+  await waitFor(`!congo.engine.busy && /^engine: /.test(document.getElementById('engine-line').textContent) &&
+    document.getElementById('stop').disabled`, 'without its worker the analysis ends with an error');
   await evaluate(`(() => { const f = document.getElementById('move-form'); f.querySelector('input').value = congo.game.legalMoves()[0];
     f.requestSubmit(); return true; })()`);
   await waitFor(`!congo.engine.busy && /^engine: /.test(document.getElementById('engine-line').textContent)`,

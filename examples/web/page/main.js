@@ -78,9 +78,23 @@ async function engineTurn() {
 }
 
 function startAnalysis() {
+  if (game.endReason()) {  // the engine would find no move, and the page would wait on it
+    engine.stop();  // an analysis of the position before the game's last move
+    analysing = false;
+    $('engine-line').textContent = 'Nothing to analyse: the game is over.';
+    $('engine-pv').textContent = '';
+    return;
+  }
   analysing = true;
   engine.search(game.fen(), settings.rules, { ms: 60000 }, showProgress).then((r) => {
-    if (r && !r.error) $('engine-line').textContent += ' (done)';
+    if (!r) return;  // stopped
+    if (!r.error) {
+      $('engine-line').textContent += ' (done)';
+      return;
+    }
+    // Shown, and the analysis ends: else the page would stay in it with nothing running.
+    $('engine-line').textContent = 'engine: ' + r.error;
+    stopEngine();
   });
 }
 
