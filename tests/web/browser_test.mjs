@@ -322,6 +322,10 @@ try {
     f.requestSubmit(); return true; })()`);
   await waitFor(`!congo.engine.busy && /^engine: /.test(document.getElementById('engine-line').textContent)`,
     'without its worker the engine\'s turn ends with an error');
+  check(/could not move/.test(await text('status')), `the status says the engine could not move: "${await text('status')}"`);
+  await evaluate(`(() => { const f = document.getElementById('move-form'); f.querySelector('input').value = 'a7a6';
+    f.requestSubmit(); return true; })()`);
+  check(!/wait for the engine/.test(await text('move-error')), `a move typed then is not told to wait: "${await text('move-error')}"`);
 } catch (error) {
   check(false, `the test ran to its end: ${error.stack}`);
 } finally {

@@ -15,6 +15,7 @@ let analysing = false;
 // The FEN box shows the game's position, except once the player edits it: the engine's move must not replace
 // a FEN being typed or pasted. The player's own move, undo, redo, new game or load shows the position again.
 let fenEdited = false;
+let engineError = '';  // why the engine's last search for its move failed ('' when it did not)
 
 const board = new Board($('board'), (move) => tryMove(move));
 
@@ -42,7 +43,8 @@ function refresh() {
   $('pgn').value = game.pgn(settings.human === 'w' ? 'You' : 'gametree', settings.human === 'w' ? 'gametree' : 'You');
   const side = sideToMove() === 'w' ? 'White' : 'Black';
   $('status').textContent = reason ? `Game over: ${game.result()} — ${reason}`
-    : engine.busy && !analysing ? `${side} (engine) is thinking…` : `${side} to move`;
+    : engine.busy && !analysing ? `${side} (engine) is thinking…`
+    : engineFailed() ? `${side} (engine) could not move: ${engineError}` : `${side} to move`;
   $('status').dataset.over = reason ? 'yes' : 'no';
   $('stop').disabled = !analysing;
 }
@@ -59,14 +61,21 @@ function tryMove(move) {
   return true;
 }
 
+/** Whether the game waits on an engine that failed: it is the engine's turn and its search ended in an error. */
+function engineFailed() {
+  return engineError !== '' && !engine.busy && !analysing && !game.endReason() && sideToMove() !== settings.human;
+}
+
 async function engineTurn() {
   if (analysing || game.endReason() || sideToMove() === settings.human) return;
   const fen = game.fen();
+  engineError = '';
   const search = engine.search(fen, settings.rules, limits(), showProgress);
   refresh();
   const result = await search;
   if (!result || game.fen() !== fen) return refresh();  // stopped, or the game changed meanwhile
   if (result.error) {
+    engineError = result.error;
     $('engine-line').textContent = 'engine: ' + result.error;
     return refresh();
   }
@@ -159,7 +168,9 @@ $('strength').addEventListener('change', () => { settings.strength = $('strength
 $('move-form').addEventListener('submit', (e) => {
   e.preventDefault();
   if (game.endReason() || (!analysing && sideToMove() !== settings.human)) {
-    $('move-error').textContent = game.endReason() ? 'the game is over' : 'wait for the engine to move';
+    $('move-error').textContent = game.endReason() ? 'the game is over'
+      : engineFailed() ? 'the engine could not move: take your move back (Undo) or start a new game'
+      : 'wait for the engine to move';
     return;
   }
   if (tryMove($('move-input').value.trim())) $('move-input').value = '';
