@@ -229,6 +229,10 @@ try {
   const opened = await fen();
   check(opened.split(' ')[1] === 'b' && !/[gmcGMC]/.test(opened.split(' ')[0]),
     `the wits2021 game has no giraffe, monkey or crocodile and Black is to move: ${opened}`);
+  // Undo cannot go back to the player's turn past the engine's first move: it keeps it, rather than take it
+  // back for the engine to play (perhaps another) again.
+  check(await evaluate(`(() => { document.getElementById('undo').click();
+    return congo.game.fen() === ${JSON.stringify(opened)} && !congo.engine.busy; })()`), 'undo keeps the engine\'s first move');
   await evaluate(`document.getElementById('flip').click() ?? true`);
   check((await centre('a1'))[1] > (await centre('a7'))[1], 'flip turns the board back');
   // A loaded position is oriented as a new game is: the player's side (still Black) at the bottom.

@@ -148,9 +148,18 @@ function newGame() {
 /** Takes back moves (or plays them again) until it is the player's turn. */
 function step(forward) {
   const go = forward ? game.redo : game.undo;
-  if (!go()) return;  // nothing to take back or play again: the engine, if thinking, goes on
+  let steps = 0;
+  do {
+    if (!go()) break;
+    ++steps;
+  } while (sideToMove() !== settings.human);
+  if (steps === 0) return;  // nothing to take back or play again: the engine, if thinking, goes on
+  if (!forward && sideToMove() !== settings.human) {
+    // Back at a start where the engine moves first: the engine would only play again. Nothing is taken back.
+    while (steps-- > 0) game.redo();
+    return;
+  }
   engine.stop();
-  while (sideToMove() !== settings.human && go());
   lastMove = lastOf(game.moveList());
   fenEdited = false;
   if (analysing) startAnalysis();
