@@ -12,15 +12,16 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <utility>
 #include <vector>
+
+#include "orphans.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-extern char** environ;
 
 namespace common {
 
@@ -68,7 +69,9 @@ namespace common {
 /// A running child program. Its standard input and output are pipes; its standard error is this
 /// program's. The child runs in its own process group, so a Ctrl-C at the terminal reaches only this
 /// program, which ends its children itself. Destroying the object ends the child: `quit` is sent, the
-/// pipe closed, and a child still running 200 ms later is killed; it is always reaped (no zombie).
+/// pipe closed, and a child still running 200 ms later is killed with its process group; it is always
+/// reaped (no zombie). What it started outside its group (setsid) is ended too while an OrphanReaper
+/// lives (Linux).
 class ChildProcess {
 public:
     /// How a read ended.
@@ -108,7 +111,9 @@ public:
         for (const auto& w : words) argv.push_back(const_cast<char*>(w.c_str()));
         argv.push_back(nullptr);
         pid_t pid = 0;
-        const int status = posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(), environ);
+        std::string tag;
+        const int status = Children::instance().start(
+            [&](char* const* envp) { return posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(), envp); }, pid, tag);
         posix_spawn_file_actions_destroy(&actions);
         posix_spawnattr_destroy(&attributes);
         close(to_child[0]);
@@ -121,7 +126,7 @@ public:
         }
         // Writes never block for long (write_line): a child that stops reading must not hang this program.
         fcntl(to_child[1], F_SETFL, fcntl(to_child[1], F_GETFL) | O_NONBLOCK);
-        return std::unique_ptr<ChildProcess>(new ChildProcess(pid, to_child[1], from_child[0]));
+        return std::unique_ptr<ChildProcess>(new ChildProcess(pid, std::move(tag), to_child[1], from_child[0]));
     }
 
     ChildProcess(const ChildProcess&) = delete;
@@ -217,6 +222,8 @@ public:
             while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
             }
             reaped_ = true;
+            // What it left outside its group, when this program adopts orphans (OrphanReaper).
+            Children::instance().ended(tag_);
         }
         if (output_ >= 0) {
             close(output_);
@@ -241,7 +248,7 @@ private:
         }
     }
 
-    ChildProcess(pid_t pid, int input, int output) : pid_(pid), input_(input), output_(output) {}
+    ChildProcess(pid_t pid, std::string tag, int input, int output) : pid_(pid), tag_(std::move(tag)), input_(input), output_(output) {}
 
     static std::unique_ptr<ChildProcess> fail_start(std::string& error) {
         error = std::strerror(errno);
@@ -269,6 +276,7 @@ private:
     }
 
     pid_t pid_;
+    std::string tag_;  ///< its Children tag
     int input_;
     int output_;
     std::string buffer_;

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../common/line_reader.hpp"
+#include "../common/orphans.hpp"
 #include "../common/output.hpp"
 #include "../common/threads.hpp"
 #include "gametree/arena/elo.hpp"
@@ -148,6 +149,9 @@ inline int run_match(const std::vector<std::string>& words) {
     std::signal(SIGPIPE, SIG_IGN);  // an engine that dies while we write to it is seen as a crash, not our death
     std::signal(SIGINT, on_match_signal);
     std::signal(SIGTERM, on_match_signal);
+    // An engine may leave processes outside its process group (a wrapper script's `setsid helper &`, a
+    // daemon): they are ended with the engine, and the last ones when the match ends (orphans.hpp).
+    const common::OrphanReaper orphan_reaper;
 
     // A command that cannot be started, or an option its engine refuses, is the user's mistake, said
     // before any game.
