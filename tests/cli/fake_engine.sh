@@ -8,8 +8,11 @@
 #   exit        exits with status 3 at the first go
 #   timeout     never answers go (but keeps reading)
 #   silent      never answers uci
-# With FAKE_ENGINE_LOG set, every line received is appended to that file. In every mode it refuses the
-# option named Unknown, with Stockfish's words.
+# With FAKE_ENGINE_LOG set, every line received is appended to that file. With FAKE_ENGINE_HELPERS set
+# to process IDs, every go first checks that those processes still run, and exits with status 4 if one
+# does not (an engine whose helpers were ended under it). With FAKE_ENGINE_WHITE_DELAY set, it waits
+# that many seconds before each move it plays as White (its games as White last longer). In every mode
+# it refuses the option named Unknown, with Stockfish's words.
 set -u
 mode=$1 congo=$2
 rules=standard
@@ -40,6 +43,9 @@ while IFS= read -r line; do
         [ "${1:-}" = moves ] && shift && moves=("$@") ;;
     go)
         gos=$(( ${gos:-0} + 1 ))
+        for helper in ${FAKE_ENGINE_HELPERS:-}; do
+            kill -0 "$helper" 2>/dev/null || { echo "fake engine: its helper $helper is gone" >&2; exit 4; }
+        done
         case "$mode" in
         illegal) echo "bestmove a1a1"; continue ;;
         garbage) echo "info depth 1"; echo "hello, I am not an engine"; continue ;;
@@ -48,6 +54,8 @@ while IFS= read -r line; do
         timeout) continue ;;
         esac
         now=$("$congo" apply --rules "$rules" "$fen" "${moves[@]}" | head -1)
+        read -r _ side _ <<<"$now"
+        [ -n "${FAKE_ENGINE_WHITE_DELAY:-}" ] && [ "$side" = w ] && sleep "$FAKE_ENGINE_WHITE_DELAY"
         first=$("$congo" moves --rules "$rules" "$now" 2>/dev/null | cut -d' ' -f1)
         echo "info depth 1 score cp 0"
         echo "bestmove ${first:-(none)}" ;;

@@ -36,6 +36,8 @@ gametree_match_test("SIGINT while an engine's options are checked ends that engi
     "no process left" 90 INT 130)
 gametree_match_test("SIGTERM while an engine's options are checked ends that engine" match_preflight_interrupt.sh
     "no process left" 90 TERM 143)
+gametree_match_test("no process an engine started outlives the match, not even one that left its session"
+    match_descendants.sh "match descendants: none left running" 180)
 
 set(fake "fake=${here}/fake_engine.sh good ${congo}")
 set(real "real=${congo} uci")
