@@ -27,6 +27,13 @@ Rank 0 prints; errors print "error: ..." on stderr and every rank exits with sta
 )";
 
 int run(const cluster::World& world, int argc, char** argv) {
+    // Checked before anything else, so that every rank takes the same path through the messages below.
+    const auto others = world.from_root(static_cast<int>(world.ranks_with_other_arguments(argc, argv)));
+    if (others != 0) {
+        if (!world.is_root()) return 2;
+        return cli::report("every rank must run the same command, but " + std::to_string(others) + " of " +
+                           std::to_string(world.size()) + " ranks were given other arguments than rank 0");
+    }
     const std::string command = argc > 1 ? argv[1] : "";
     if (command == "perft") return cluster::run_perft(world, std::vector<std::string>(argv + 2, argv + argc));
     if (command == "tournament") return cluster::run_tournament(world, argc - 1, argv + 1);

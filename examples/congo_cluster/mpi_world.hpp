@@ -65,6 +65,24 @@ public:
         return value;
     }
 
+    /// How many ranks were given other arguments than rank 0 (argv[1] on: the program's path may differ
+    /// from machine to machine), on rank 0 (0 elsewhere). mpirun's MPMD form (`-np 1 A : -np 1 B`) can
+    /// give each rank its own command line, and ranks that count other trees or wait in other messages
+    /// would print wrong sums or hang.
+    [[nodiscard]] std::uint64_t ranks_with_other_arguments(int argc, char** argv) const {
+        std::string mine;
+        for (int i = 1; i < argc; ++i) {
+            mine += argv[i];
+            mine += '\0';  // never inside an argument: "a b" and "a" "b" differ
+        }
+        // The kernel bounds a command line far below INT_MAX bytes.
+        int length = static_cast<int>(mine.size());
+        MPI_Bcast(&length, 1, MPI_INT, 0, MPI_COMM_WORLD);
+        std::string roots = is_root() ? mine : std::string(static_cast<std::size_t>(length), '\0');
+        MPI_Bcast(roots.data(), length, MPI_CHAR, 0, MPI_COMM_WORLD);
+        return sum_on_root(roots != mine ? 1 : 0);
+    }
+
     /// Prints "error: rank R: <what>" on stderr in one write, so that the lines of ranks failing at the
     /// same moment do not interleave (each `<<` of std::cerr is a write of its own).
     void error(const std::string& what) const {

@@ -53,6 +53,18 @@ foreach(case IN LISTS cluster_errors)
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_error.sh "${regex}" ${mpirun} 2 ${open_mpi_flags} ${cluster} ${arguments})
 endforeach()
 
+# Ranks given other command lines (mpirun's MPMD form, `-np 1 A : -np 1 B`): an error before any work,
+# not sums of two different trees (exit status 0) or ranks waiting in different messages for ever.
+set(rank_0 ${MPIEXEC_EXECUTABLE} ${open_mpi_flags} ${MPIEXEC_NUMPROC_FLAG} 1 ${cluster})
+set(rank_1 : ${MPIEXEC_NUMPROC_FLAG} 1 ${cluster})
+set(other_arguments "^error: every rank must run the same command, but 1 of 2 ranks were given other arguments than rank 0$")
+add_test(NAME "cli: congo-cluster: ranks given other FENs are an error"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_error.sh "${other_arguments}"
+        ${rank_0} perft ${start} 5 ${rank_1} perft ${wits_start} 5)
+add_test(NAME "cli: congo-cluster: ranks given other commands are an error"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_error.sh "${other_arguments}"
+        ${rank_0} perft ${start} 3 ${rank_1} tournament --agents random,minimax1 --depth 1 --max-moves 3)
+
 # Threads a rank cannot start (under a memory limit, which ASan cannot run under): an error, not an abort.
 if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=address")
     add_test(NAME "cli: congo-cluster perft: threads a rank cannot start are an error"
