@@ -20,6 +20,7 @@
 #include "../wits2021/tournament_options.hpp"
 #include "../wits2021/tournament_report.hpp"
 #include "game_record_text.hpp"
+#include "gametree/core/thread_failures.hpp"
 #include "mpi_world.hpp"
 
 namespace cluster {
@@ -34,34 +35,48 @@ extern "C" inline void on_stop_signal(int number) {
 }
 
 /// The games numbered `numbers` of the schedule, played by `workers` threads each with agents of its
-/// own, as lines of game_record_text.hpp (abandoned ones too).
+/// own, as lines of game_record_text.hpp (abandoned ones too). What a game throws (an engine that cannot
+/// start its search threads, no memory) is thrown here once every thread is joined: leaving a thread,
+/// it would end the rank with std::terminate.
 inline std::string play_share(const tournament_cli::Settings& settings, const std::vector<gametree::ScheduledGame>& schedule,
                               const std::vector<gametree::congo::Position>& openings, const std::vector<std::size_t>& numbers) {
     std::atomic<std::size_t> next{0};
     std::vector<std::string> lines(numbers.size());
-    const auto work = [&](std::vector<gametree::congo::CongoAgent> agents) {
-        for (;;) {
-            const std::size_t i = next.fetch_add(1);
-            if (i >= numbers.size()) return;
-            const auto& [first, second, o] = schedule[numbers[i]];
-            NumberedGame g{numbers[i], {}};
-            auto record = gametree::play_game(openings[o], agents[first], agents[second], settings.max_moves, &stop_requested);
-            if (record.end != gametree::GameEnd::abandoned)
-                g.game = gametree::TournamentGame<gametree::congo::Position>{first, second, o, std::move(record)};
-            lines[i] = to_line(g);
+    const std::size_t workers =
+        std::max<std::size_t>(1, std::min<std::size_t>(static_cast<std::size_t>(settings.concurrency), numbers.size()));
+    gametree::ThreadFailures failures(workers);
+    const auto work = [&](std::size_t worker, std::vector<gametree::congo::CongoAgent> agents) {
+        const bool played = failures.run(worker, [&] {
+            for (;;) {
+                const std::size_t i = next.fetch_add(1);
+                if (i >= numbers.size()) return;
+                const auto& [first, second, o] = schedule[numbers[i]];
+                NumberedGame g{numbers[i], {}};
+                auto record = gametree::play_game(openings[o], agents[first], agents[second], settings.max_moves, &stop_requested);
+                if (record.end != gametree::GameEnd::abandoned)
+                    g.game = gametree::TournamentGame<gametree::congo::Position>{first, second, o, std::move(record)};
+                lines[i] = to_line(g);
+            }
+        });
+        // The rank is ending with an error: the other workers take no more games and abandon theirs.
+        if (!played) {
+            next.store(numbers.size());
+            stop_requested.store(true);
         }
     };
+    // The calling thread's agents first: nothing is started yet if they cannot be made.
+    auto own = *tournament_cli::make_agents(settings, &stop_requested);
     std::vector<std::thread> pool;
-    const std::size_t workers = std::min<std::size_t>(static_cast<std::size_t>(settings.concurrency), numbers.size());
     try {
-        for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, *tournament_cli::make_agents(settings, &stop_requested));
+        for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, w, *tournament_cli::make_agents(settings, &stop_requested));
     } catch (...) {  // no thread or no memory to be had: the started threads stop, then main says why
         next.store(numbers.size());
         for (auto& thread : pool) thread.join();
         throw;
     }
-    work(*tournament_cli::make_agents(settings, &stop_requested));
+    work(0, std::move(own));
     for (auto& thread : pool) thread.join();
+    failures.rethrow_first();
     std::string text;
     for (const auto& line : lines) text += line + '\n';
     return text;

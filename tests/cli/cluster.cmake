@@ -75,6 +75,12 @@ if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=address")
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh "^error: rank [0-9]+: system error: .+$"
             ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament --agents random,minimax1 --games 512 --depth 1
             --max-moves 5 --concurrency 1024)
+    # The game threads start, but an engine in one of them cannot start its 200 search threads: the
+    # exception leaves that game's thread, which must not end the rank with std::terminate.
+    add_test(NAME "cli: congo-cluster tournament: engine threads a game cannot start are an error"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh "^error: rank [0-9]+: system error: .+$"
+            ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament --agents engine-t200,engine-plain --games 4 --depth 2
+            --max-moves 5 --concurrency 2)
 endif()
 
 get_property(cluster_tests DIRECTORY PROPERTY TESTS)
