@@ -118,6 +118,8 @@ inline int run_tournament(const World& world, int argc, char** argv) {
     for (std::size_t k = static_cast<std::size_t>(world.rank()); k < schedule.size(); k += static_cast<std::size_t>(world.size()))
         mine.push_back(k);
     const auto texts = world.gather_on_root(play_share(*settings, schedule, opening_list, mine));
+    // The signal that stopped the tournament: a rank can have been sent one that rank 0 was not.
+    const int signal_number = world.max_on_root(static_cast<int>(stop_signal));
     if (!world.is_root()) return 0;
 
     // Rank 0: each game in its slot, then counted in order up to the first one missing.
@@ -154,7 +156,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
         return 2;
     }
     if (result.interrupted) {
-        const int number = stop_signal;
+        const int number = signal_number;
         std::cerr << "interrupted by " << (number == SIGTERM ? "SIGTERM" : "SIGINT") << ' ' << games_played(result) << '\n';
         return number ? 128 + number : 2;
     }

@@ -1,6 +1,6 @@
-// The few MPI operations congo-cluster needs, on MPI_COMM_WORLD: who am I, sum a count on rank 0,
-// gather texts on rank 0, share a decision of rank 0. MPI stays here and in the program: the library
-// knows nothing of it.
+// The few MPI operations congo-cluster needs, on MPI_COMM_WORLD: who am I, sum a count (or take the
+// largest) on rank 0, gather texts on rank 0, share a decision of rank 0. MPI stays here and in the
+// program: the library knows nothing of it.
 #pragma once
 
 #include <mpi.h>
@@ -37,6 +37,13 @@ public:
         unsigned long long mine = value, total = 0;
         MPI_Reduce(&mine, &total, 1, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
         return total;
+    }
+
+    /// The largest of every rank's `value`, on rank 0 (0 elsewhere).
+    [[nodiscard]] int max_on_root(int value) const {
+        int largest = 0;
+        MPI_Reduce(&value, &largest, 1, MPI_INT, MPI_MAX, 0, MPI_COMM_WORLD);
+        return largest;
     }
 
     /// Every rank's `text`, by rank, on rank 0 (empty elsewhere).

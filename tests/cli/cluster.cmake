@@ -33,6 +33,16 @@ add_test(NAME "cli: congo-cluster tournament: 3 ranks of 2 games at once"
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh ${tournament} ${depth_limited} --
         ${mpirun} 3 ${open_mpi_flags} ${cluster} tournament ${depth_limited} --concurrency 2)
 
+# SIGTERM: to mpirun, which passes it on, every game is abandoned; to rank 1 alone (another rank's
+# game 0 ends as usual), rank 0 must still name the signal that stopped the tournament.
+set(two_games --agents engine,engine-plain --games 2 --movetime 50 --max-moves 30)
+add_test(NAME "cli: congo-cluster tournament: SIGTERM to mpirun"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_interrupt.sh mpirun 0
+        ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament ${two_games})
+add_test(NAME "cli: congo-cluster tournament: SIGTERM to rank 1 alone"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_interrupt.sh rank1 1
+        ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament ${two_games})
+
 # Bad input: every rank exits non-zero, rank 0 alone says why, nobody waits.
 set(cluster_errors
     "perft --threads 0 ${start} 3|--threads must be between 1 and 256, not '0'"
