@@ -5,10 +5,13 @@
 
 #include <mpi.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cluster {
@@ -46,23 +49,30 @@ public:
         return largest;
     }
 
-    /// Every rank's `text`, by rank, on rank 0 (empty elsewhere).
-    [[nodiscard]] std::vector<std::string> gather_on_root(const std::string& text) const {
-        int length = static_cast<int>(text.size());
-        std::vector<int> lengths(is_root() ? static_cast<std::size_t>(size_) : 0);
-        MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
-        std::vector<int> offsets(lengths.size());
-        int total = 0;
-        for (std::size_t r = 0; r < lengths.size(); ++r) {
-            offsets[r] = total;
-            total += lengths[r];
+    /// Every rank's `text`, by rank, on rank 0 (empty elsewhere). Sent as a 64-bit length, then in
+    /// messages of at most `piece` bytes: MPI counts are ints, and the game records of a long tournament
+    /// can pass 2 GiB in all (MPI_Gatherv's int offsets overflowed, and rank 0 ended on std::length_error).
+    [[nodiscard]] std::vector<std::string> gather_on_root(std::string text, std::size_t piece = std::size_t{1} << 30) const {
+        constexpr int tag = 1;
+        if (!is_root()) {
+            unsigned long long length = text.size();
+            MPI_Send(&length, 1, MPI_UNSIGNED_LONG_LONG, 0, tag, MPI_COMM_WORLD);
+            for (std::size_t at = 0; at < text.size(); at += piece)
+                MPI_Send(text.data() + at, static_cast<int>(std::min(piece, text.size() - at)), MPI_CHAR, 0, tag, MPI_COMM_WORLD);
+            return {};
         }
-        std::string all(static_cast<std::size_t>(total), '\0');
-        MPI_Gatherv(text.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR, 0,
-                    MPI_COMM_WORLD);
-        std::vector<std::string> texts;
-        for (std::size_t r = 0; r < lengths.size(); ++r)
-            texts.push_back(all.substr(static_cast<std::size_t>(offsets[r]), static_cast<std::size_t>(lengths[r])));
+        std::vector<std::string> texts(static_cast<std::size_t>(size_));
+        texts[0] = std::move(text);
+        for (int r = 1; r < size_; ++r) {
+            unsigned long long length = 0;
+            MPI_Recv(&length, 1, MPI_UNSIGNED_LONG_LONG, r, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            auto& received = texts[static_cast<std::size_t>(r)];
+            received.resize(static_cast<std::size_t>(length));
+            // Messages between two ranks with one tag arrive in the order they were sent.
+            for (std::size_t at = 0; at < received.size(); at += piece)
+                MPI_Recv(received.data() + at, static_cast<int>(std::min(piece, received.size() - at)), MPI_CHAR, r, tag,
+                         MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        }
         return texts;
     }
 

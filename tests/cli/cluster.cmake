@@ -43,6 +43,16 @@ add_test(NAME "cli: congo-cluster tournament: SIGTERM to rank 1 alone"
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_interrupt.sh rank1 1
         ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament ${two_games})
 
+# The gather of the ranks' game records: in pieces, and past the 2 GiB an MPI count can say in all
+# (rank 0 ended on std::length_error). The second needs about 3 GB of memory for 5 s.
+if(TARGET cluster_gather_check)
+    set(gather_check $<TARGET_FILE:cluster_gather_check>)
+    add_test(NAME "cli: congo-cluster: gather of 3 ranks' texts in pieces of 7 bytes"
+        COMMAND ${mpirun} 3 ${open_mpi_flags} ${gather_check} 1000 7)
+    add_test(NAME "cli: congo-cluster: gather of 2 ranks' texts of 1 GiB + 1 byte"
+        COMMAND ${mpirun} 2 ${open_mpi_flags} ${gather_check} 1073741825)
+endif()
+
 # Bad input: every rank exits non-zero, rank 0 alone says why, nobody waits.
 set(cluster_errors
     "perft --threads 0 ${start} 3|--threads must be between 1 and 256, not '0'"
