@@ -2,7 +2,8 @@
 // the MPI ranks (game k to rank k mod size; within a rank, --concurrency games at once, each worker
 // with agents of its own), the finished games gathered on rank 0, which counts them in schedule
 // order and prints what the single-process program prints. With depth-limited agents the output is
-// the same (but the ms/move column); the progress lines come when the games are gathered, at the end.
+// the same (but the ms/move column; random and mcts agents play other games when the games are dealt
+// out otherwise); the progress lines come when the games are gathered, at the end.
 #pragma once
 
 #include <algorithm>
