@@ -96,8 +96,17 @@ int main(int argc, char** argv) {
             }
         },
         &stop_requested);
-    } catch (const std::system_error& e) {  // the system changed its mind since the check
-        return cannot_start(common::cannot_start_message(workers, "game threads", "--concurrency", e.code().message()));
+    } catch (const std::system_error& e) {
+        // The game threads were there at the check: the system changed its mind since, or (more likely)
+        // an engine of a game could not start its own search threads (engine-tT).
+        const bool engine_threads = std::any_of(names.begin(), names.end(), [](const std::string& name) {
+            return name.starts_with("engine") && name.rfind("-t") != std::string::npos;
+        });
+        if (!engine_threads)
+            return cannot_start(common::cannot_start_message(workers, "game threads", "--concurrency", e.code().message()));
+        return cannot_start("cannot start the threads of " + std::to_string(workers) + (workers == 1 ? " game" : " games at once") +
+                            " and of their engines' searches (" + e.code().message() +
+                            "); try fewer --concurrency or engines on fewer threads (engine-tT)");
     }
     const auto& result = *played;
 

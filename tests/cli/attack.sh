@@ -222,6 +222,11 @@ if [[ $memory_limit == yes ]]; then
     run "part6-tournament --concurrency 1024 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$bin/wits2021-part6-tournament' --agents random,minimax1 --games 512 --depth 1 --max-moves 5 --concurrency 1024 > /dev/null"
     expect_error "^error: cannot start 512 game threads \(.+\); try fewer --concurrency$"
     expect_said_once
+    # The game threads start, but an engine in a game cannot start its 200 search threads: said as that,
+    # not as game threads that could not start.
+    run "part6-tournament engine-t200 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$bin/wits2021-part6-tournament' --agents engine-t200,engine-plain --games 4 --depth 2 --max-moves 5 --concurrency 2 > /dev/null"
+    expect_error "^error: cannot start the threads of 2 games at once and of their engines' searches \(.+\); try fewer --concurrency or engines on fewer threads \(engine-tT\)$"
+    expect_said_once
     # A perft too shallow to be split runs on one thread, whatever --threads says: nothing to refuse.
     run "congo perft --threads 128 depth 3 under ulimit -v 1000000" "ulimit -s 8192; ulimit -v 1000000; '$congo' perft --threads 128 '$start' 3 > '$work/out'"
     if ((status == 0)) && grep -q '^depth 3 nodes 14332 ' "$work/out"; then pass; else fail "a one-thread perft was refused"; fi
