@@ -55,14 +55,7 @@ if [ "$target" = rank1 ]; then
 else
     kill -TERM "$pid"
 fi
-for _ in $(seq 300); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-done
-kill -0 "$pid" 2>/dev/null && fail "still running 30 s after SIGTERM"
-wait "$pid"
-status=$?
-pid=
+await_exit 30 SIGTERM
 [ "$status" -ne 0 ] || fail "exit status 0"
 grep -q '^agent  *games  *wins' "$dir/out" || fail "no results table on stdout"
 grep -qE "^interrupted by SIGTERM after $expected_games of [0-9]+ games; " "$dir/err" ||

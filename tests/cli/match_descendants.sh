@@ -77,12 +77,7 @@ mkdir -p "$dir/$run"
 "$congo" match --engine "fake=$here/leaky_engine.sh good $congo $dir/$run" --engine "real=$congo uci" --movetime 50 \
     --games 1000 --concurrency 2 --max-moves 20 >"$dir/$run/out" 2>"$dir/$run/err" &
 pid=$!
-for _ in $(seq 600); do  # at most 60 s for one finished game
-    grep -q '^\[1/1000\]' "$dir/$run/out" && break
-    kill -0 "$pid" 2>/dev/null || fail "the match ended before it could be interrupted"
-    sleep 0.1
-done
-grep -q '^\[1/1000\]' "$dir/$run/out" || fail "no game finished in 60 s"
+await_first_game "$dir/$run/out"
 # While the match goes on, what the engines that have ended left is gone already, but for what cleared
 # its environment: that waits until no engine runs (here the match's end), as it might be a helper of
 # an engine still playing.

@@ -15,12 +15,7 @@ fail() { echo "FAIL: $*"; echo "--- stdout:"; cat "$dir/out"; echo "--- stderr:"
 "$congo" match --engine "fake=$here/fake_engine.sh good $congo $dir" --engine "real=$congo uci" --movetime 50 \
     --games 1000 --concurrency 2 --max-moves 20 --pgn "$dir/games.pgn" >"$dir/out" 2>"$dir/err" &
 pid=$!
-for _ in $(seq 600); do  # at most 60 s for one finished game
-    grep -q '^\[1/1000\]' "$dir/out" && break
-    kill -0 "$pid" 2>/dev/null || fail "the match ended before it could be interrupted"
-    sleep 0.1
-done
-grep -q '^\[1/1000\]' "$dir/out" || fail "no game finished in 60 s"
+await_first_game "$dir/out"
 children=$(pgrep -P "$pid")  # the engines of the games in progress
 [ -n "$children" ] || fail "no engine process is running"
 interrupt_and_expect "$signal" 10 "$expected"  # it must stop promptly: at most 10 s
