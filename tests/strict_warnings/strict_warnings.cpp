@@ -2,8 +2,8 @@
 // turn on in their own projects (-Wconversion -Wsign-conversion -Wshadow ... -Werror; see
 // tests/CMakeLists.txt): a header that converts an int to a size_t without saying so breaks this build
 // instead of theirs. Compiling is the point; the run that follows is a smoke test of a few seconds
-// (tiny depths, a few iterations, a few games). The same file, built with -fno-exceptions, is the test
-// that the library compiles and runs without exceptions (no_exceptions).
+// (tiny depths, a few iterations, a few games). The same file, built with -fno-exceptions -fno-rtti, is the
+// test that the library compiles and runs without exceptions or RTTI (no_exceptions).
 #include <chrono>
 #include <concepts>
 #include <cstdint>
