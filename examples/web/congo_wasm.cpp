@@ -8,6 +8,7 @@
 #include <string>
 
 #include "../congo/engine_setup.hpp"
+#include "engine_search.hpp"
 #include "game_session.hpp"
 
 namespace {
@@ -76,6 +77,15 @@ EMSCRIPTEN_KEEPALIVE const char* congo_result() {
     static std::string buffer;
     return out(buffer, session().result());
 }
+/// The game as the engine's worker needs it: the FEN it started from and the moves played since.
+EMSCRIPTEN_KEEPALIVE const char* congo_start_fen() {
+    static std::string buffer;
+    return out(buffer, session().start_fen());
+}
+EMSCRIPTEN_KEEPALIVE const char* congo_moves() {
+    static std::string buffer;
+    return out(buffer, session().moves_text());
+}
 EMSCRIPTEN_KEEPALIVE const char* congo_move_list() {
     static std::string buffer;
     return out(buffer, session().move_list());
@@ -85,15 +95,18 @@ EMSCRIPTEN_KEEPALIVE const char* congo_pgn(const char* white_name, const char* b
     return out(buffer, session().pgn(white_name ? white_name : "?", black_name ? black_name : "?"));
 }
 
-/// Searches `fen` under `rules` to `depth` plies (0: no depth limit) and for at most `milliseconds` (0: no
-/// time limit), reporting each iteration through Module.onProgress. Returns "bestmove, score, depth, nodes,
-/// milliseconds" separated by tabs, or "error: ..." for a bad FEN, or "none" when the position has no move.
-EMSCRIPTEN_KEEPALIVE const char* congo_search(const char* fen, const char* rules, int depth, int milliseconds) {
+/// Searches the game that started at `start_fen` under `rules` and went on with `moves` (space-separated), knowing
+/// its earlier positions, to `depth` plies (0: no depth limit) and for at most `milliseconds` (0: no time limit),
+/// reporting each iteration through Module.onProgress. Returns "bestmove, score, depth, nodes, milliseconds"
+/// separated by tabs, or "error: ..." for a bad FEN or move, or "none" when the position has no move.
+EMSCRIPTEN_KEEPALIVE const char* congo_search(const char* start_fen, const char* moves, const char* rules, int depth,
+                                              int milliseconds) {
     static std::string buffer;
     const auto r = rules_named(rules);
     if (!r) return out(buffer, "error: unknown rules");
-    const auto pos = gametree::congo::parse_fen(fen ? fen : "", *r);
-    if (!pos) return out(buffer, "error: " + pos.error().describe());
+    static web::GameSession game;  // the worker's own, apart from the page's session()
+    if (auto error = web::replay(game, start_fen ? start_fen : "", moves ? moves : "", *r))
+        return out(buffer, "error: " + *error);
     // One engine per rule set and page: its table outlives a search, as in a UCI session.
     static std::unique_ptr<cli::CongoEngine> engine;
     static gametree::congo::Rules engine_rules = gametree::congo::Rules::standard;
@@ -106,7 +119,7 @@ EMSCRIPTEN_KEEPALIVE const char* congo_search(const char* fen, const char* rules
     gametree::SearchLimits limits;
     if (depth > 0) limits.depth = depth;
     if (milliseconds > 0) limits.time = std::chrono::milliseconds(milliseconds);
-    const auto report = engine->search(*pos, limits, [](const auto& i) {
+    const auto report = web::search(*engine, game, limits, [](const auto& i) {
         report_progress(i.depth, cli::score_text(i.score).c_str(), static_cast<double>(i.nodes),
                         static_cast<double>(i.nodes_per_second), cli::line_text(i.pv).c_str());
     });

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,6 +42,25 @@ public:
     [[nodiscard]] const Position& start() const noexcept { return states_.front(); }
     [[nodiscard]] const std::vector<Move>& moves() const noexcept { return moves_; }
     [[nodiscard]] std::string fen() const { return gametree::congo::to_fen(position()); }
+    [[nodiscard]] std::string start_fen() const { return gametree::congo::to_fen(start()); }
+
+    /// The moves played, space-separated in notation ("" before the first): with start_fen, the game as
+    /// the page sends it to its engine.
+    [[nodiscard]] std::string moves_text() const {
+        std::string text;
+        for (const Move& m : moves_) {
+            if (!text.empty()) text += ' ';
+            text += gametree::congo::to_string(m);
+        }
+        return text;
+    }
+
+    /// The hashes of the game's positions before the current one, oldest first (Engine::set_history).
+    [[nodiscard]] std::vector<std::uint64_t> earlier() const {
+        std::vector<std::uint64_t> keys;
+        for (std::size_t i = 0; i + 1 < states_.size(); ++i) keys.push_back(states_[i].hash());
+        return keys;
+    }
 
     /// The legal moves in notation, space-separated; none once the game is over (move limit included).
     [[nodiscard]] std::string legal_moves() const {
@@ -130,10 +150,9 @@ public:
         tag("Result", result_token);
         tag("Variant", "Congo");
         tag("Rules", gametree::congo::to_string(rules));
-        const std::string start_fen = gametree::congo::to_fen(start());
-        if (start_fen != gametree::congo::start_fen_for(rules)) {
+        if (const std::string setup = start_fen(); setup != gametree::congo::start_fen_for(rules)) {
             tag("SetUp", "1");
-            tag("FEN", start_fen);
+            tag("FEN", setup);
         }
         if (over()) tag("Termination", end_reason());
         text += '\n';

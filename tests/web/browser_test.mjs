@@ -78,7 +78,8 @@ const setValue = (id, value) => evaluate(`(() => { const e = document.getElement
   e.dispatchEvent(new Event('change')); return true; })()`);
 const submit = (id) => evaluate(`document.getElementById('${id}').requestSubmit() ?? true`);
 const text = (id) => evaluate(`document.getElementById('${id}').textContent`);
-const plies = async () => { const l = await moveList(); return l === '(no moves)' ? 0 : l.split(' ').filter((w) => !/\.$/.test(w)).length; };
+const playedMoves = async () => { const l = await moveList(); return l === '(no moves)' ? [] : l.split(' ').filter((w) => !/\.$/.test(w)); };
+const plies = async () => (await playedMoves()).length;
 
 async function loadFen(position) {
   await setValue('fen', position);
@@ -105,6 +106,10 @@ try {
   const boardName = await evaluate('document.querySelector("#board svg").getAttribute("aria-label")');
   check(/^Congo board: /.test(boardName) && /white lion d1\b/.test(boardName) && /black lion d7\b/.test(boardName), `the board's name for screen readers lists the pieces: "${boardName}"`);
   await screenshot('web-start.png');
+  // What the page sends its engine worker, to check below that the engine is told the game, not only its position.
+  await evaluate(`(() => { window.sentToWorker = []; const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (m, ...rest) { sentToWorker.push(m); return post.call(this, m, ...rest); };
+    return true; })()`);
 
   // 2. A legal move by clicks: the piece's targets are highlighted, the second click plays it. A right
   // click (for the context menu) chooses nothing.
@@ -126,6 +131,8 @@ try {
   check(await plies() === 2, 'the engine played one move');
   const report = await text('engine-line');
   check(/^played /.test(report), `the analysis panel reports the engine's move: "${report}"`);
+  const asked = await evaluate('sentToWorker.at(-1)');
+  check(asked?.start === start && asked?.moves === first, `the engine is sent the game's start and moves: ${JSON.stringify(asked)}`);
 
   // 4. An illegal move is refused: clicking a piece then a square it cannot reach, and typing one.
   const before = await fen();
@@ -175,6 +182,9 @@ try {
 
   // 8. The analysis panel updates while the engine thinks, and the page still answers.
   await evaluate(`document.getElementById('analyse').click() ?? true`);
+  const analysed = await evaluate('sentToWorker.at(-1)');
+  check(analysed?.start === start && analysed?.moves === (await playedMoves()).join(' ') && await plies() === 6,
+    `the analysis is sent the game's start and moves: ${JSON.stringify(analysed)}`);
   await waitFor(`/depth [0-9]+/.test(document.getElementById('engine-line').textContent)`, 'analysis shows a depth');
   const firstDepth = Number((await text('engine-line')).match(/depth (\d+)/)[1]);
   await waitFor(`Number(document.getElementById('engine-line').textContent.match(/depth (\\d+)/)?.[1]) > ${firstDepth}`, 'analysis goes deeper');
@@ -260,6 +270,24 @@ try {
   await evaluate(`document.getElementById('stop').click() ?? true`);
   await waitFor(`congo.game.fen().split(' ')[1] === 'b' && !congo.engine.busy`, 'after Stop the engine plays its move');
   check(await plies() === waiting + 4, 'the engine played after the analysis');
+
+  // 12b. The engine knows the game's earlier positions: White, far behind, can only hope to shuffle, and with
+  // the game's moves (played here during an analysis) its a1b3 brings back a position of the game, a draw —
+  // from the position alone the engine scores it -5xx (as `congo uci`'s test checks natively).
+  await setValue('rules', 'standard');
+  await setValue('strength', 'd4');
+  const shuffled = 'ee2l1z/7/7/7/7/7/Z2L3 w 0';
+  await evaluate(`(() => { document.getElementById('fen').value = '${shuffled}'; document.getElementById('fen-form').requestSubmit();
+    document.getElementById('analyse').click(); return true; })()`);  // (in one script: the engine's move is stopped first)
+  for (const m of ['a1b3', 'g7f5', 'b3a1', 'f5g7']) {
+    await setValue('move-input', m);
+    await submit('move-form');
+  }
+  check(await moveList() === '1. a1b3 g7f5 2. b3a1 f5g7', `the shuffle is played in the analysis: "${await moveList()}"`);
+  await evaluate(`document.getElementById('stop').click() ?? true`);
+  await waitFor(`congo.game.fen().split(' ')[1] === 'b' && !congo.engine.busy`, 'the engine moves after the shuffle');
+  check(/^played [a-g1-7]+: depth 4, score cp 0,/.test(await text('engine-line')),
+    `the engine scores the shuffle's repetition as a draw: "${await text('engine-line')}"`);
 
   // 13. Ctrl+F is the browser's find, not the board's flip.
   const flipped = await evaluate('document.querySelector("[data-square=a1]").getBoundingClientRect().y');

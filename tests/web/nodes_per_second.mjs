@@ -17,7 +17,7 @@ try {
   const lines = await browser.evaluate(session, `(async () => {
     const lines = [];
     const fen = congo.game.fen();
-    const done = await congo.engine.search(fen, 'standard', { depth: ${Number(depthText)} },
+    const done = await congo.engine.search({ start: fen, moves: '' }, 'standard', { depth: ${Number(depthText)} },
       (p) => lines.push('depth ' + p.depth + ' nodes ' + p.nodes + ' nps ' + p.nps + ' pv ' + p.pv));
     lines.push('bestmove ' + done.best + ' depth ' + done.depth + ' nodes ' + done.nodes + ' time ' + done.ms + ' ms' +
       ' nps ' + Math.round(done.nodes * 1000 / Math.max(1, done.ms)));

@@ -27,14 +27,17 @@ export class Engine {
     resolve({ id, type: 'done', error: why });
   }
 
-  /** Searches `fen`; `onProgress` gets each finished iteration; resolves to the result, or null if stopped. */
-  search(fen, rules, { depth = 0, ms = 0 }, onProgress) {
+  /**
+   * Searches the position of the game `line` ({start, moves}: its start FEN and the moves played since);
+   * `onProgress` gets each finished iteration; resolves to the result, or null if stopped.
+   */
+  search({ start, moves }, rules, { depth = 0, ms = 0 }, onProgress) {
     this.stop();
     if (!this.worker) this.start();
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending = { id, resolve, onProgress };
-      this.worker.postMessage({ id, fen, rules, depth, ms });
+      this.worker.postMessage({ id, start, moves, rules, depth, ms });
     });
   }
 

@@ -10,6 +10,8 @@ export async function loadGame() {
   // longer than any FEN or move is refused here.
   const bounded = (f, what) => (text, ...rest) =>
     text.length > 1000 ? `the ${what} is too long (${text.length} characters)` : f(text, ...rest);
+  const startFen = fn('congo_start_fen', 'string');
+  const moves = fn('congo_moves', 'string');
   return {
     newGame: fn('congo_new_game', 'number', ['string']),
     setFen: bounded(fn('congo_set_fen', 'string', ['string', 'string']), 'FEN'),  // '' or the parser's message
@@ -18,6 +20,8 @@ export async function loadGame() {
     redo: fn('congo_redo', 'number'),
     legalMoves: () => fn('congo_legal_moves', 'string')().split(' ').filter(Boolean),
     fen: fn('congo_fen', 'string'),
+    /** The game as the engine searches it: where it started and the moves since (space-separated). */
+    line: () => ({ start: startFen(), moves: moves() }),
     endReason: fn('congo_end_reason', 'string'),
     result: fn('congo_result', 'string'),
     moveList: fn('congo_move_list', 'string'),

@@ -70,7 +70,7 @@ async function engineTurn() {
   if (analysing || game.endReason() || sideToMove() === settings.human) return;
   const fen = game.fen();
   engineError = '';
-  const search = engine.search(fen, settings.rules, limits(), showProgress);
+  const search = engine.search(game.line(), settings.rules, limits(), showProgress);
   refresh();
   const result = await search;
   if (!result || game.fen() !== fen) return refresh();  // stopped, or the game changed meanwhile
@@ -95,7 +95,7 @@ function startAnalysis() {
     return;
   }
   analysing = true;
-  engine.search(game.fen(), settings.rules, { ms: 60000 }, showProgress).then((r) => {
+  engine.search(game.line(), settings.rules, { ms: 60000 }, showProgress).then((r) => {
     if (!r) return;  // stopped
     if (!r.error) {
       $('engine-line').textContent += ' (done)';

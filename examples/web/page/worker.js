@@ -1,5 +1,6 @@
 // The engine's own thread: a second instance of the module that only searches, so that the page never
-// waits for it. Messages in: {id, fen, rules, depth, ms}; out: {id, type: 'progress' | 'done', ...}.
+// waits for it. Messages in: {id, start, moves, rules, depth, ms} (the game: its start FEN and the moves
+// played since, so that the engine knows the positions that came before); out: {id, type: 'progress' | 'done', ...}.
 /* global createCongo, importScripts */
 importScripts('congo.js');
 
@@ -11,12 +12,13 @@ const ready = createCongo({
 });
 
 onmessage = async (event) => {
-  const { id, fen, rules, depth, ms } = event.data;
+  const { id, start, moves, rules, depth, ms } = event.data;
   let text;
   try {
     const module = await ready;
     current = id;
-    text = module.cwrap('congo_search', 'string', ['string', 'string', 'number', 'number'])(fen, rules, depth, ms);
+    text = module.cwrap('congo_search', 'string', ['string', 'string', 'string', 'number', 'number'])(
+      start, moves, rules, depth, ms);
   } catch (error) {  // the module did not load or the search failed: say so rather than never answer
     postMessage({ id, type: 'done', error: String(error) });
     return;
