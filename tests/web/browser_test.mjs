@@ -2,6 +2,7 @@
 // protocol. Any JavaScript error in the console fails the test.
 // Usage: node browser_test.mjs WEB_DIR CHROMIUM [SCREENSHOT_DIR]
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Browser } from './cdp.mjs';
 import { serve } from './serve.mjs';
@@ -14,6 +15,7 @@ if (!webArg || !chromium) {
 const hangGuardMs = 60000;  // only against a hang: no speed is asserted here
 
 const { server, url } = await serve(webArg);
+const copies = [];  // copies of the page changed for a test, each served by its own server
 const browser = new Browser(chromium);
 const errors = [];
 const brokenOnPurpose = new Set();  // the sessions of pages loaded broken, whose errors are expected
@@ -80,6 +82,16 @@ const submit = (id) => evaluate(`document.getElementById('${id}').requestSubmit(
 const text = (id) => evaluate(`document.getElementById('${id}').textContent`);
 const playedMoves = async () => { const l = await moveList(); return l === '(no moves)' ? [] : l.split(' ').filter((w) => !/\.$/.test(w)); };
 const plies = async () => (await playedMoves()).length;
+
+/** Serves a copy of the page changed by `change(dir)`; resolves to its address. */
+async function serveCopy(change) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congo-web-page-'));
+  fs.cpSync(webArg, dir, { recursive: true });
+  change(dir);
+  const copy = await serve(dir);
+  copies.push({ dir, server: copy.server });
+  return copy.url;
+}
 
 async function loadFen(position) {
   await setValue('fen', position);
@@ -358,11 +370,50 @@ try {
   await evaluate(`(() => { const f = document.getElementById('move-form'); f.querySelector('input').value = 'a7a6';
     f.requestSubmit(); return true; })()`);
   check(!/wait for the engine/.test(await text('move-error')), `a move typed then is not told to wait: "${await text('move-error')}"`);
+
+  // 17. An engine module that aborts in a search: the search ends with the error, and the next one runs in a
+  // fresh module. Test-only, from a copy of the page: its first worker runs aborting-worker.js, the page's
+  // worker whose module calls its own abort() at its first progress report and then traps in every search,
+  // as a module left broken by an abort would. (Debian's emcc lets an aborted module run again, and this
+  // abort leaves its state intact, so it alone would not show a page that keeps the broken module.)
+  const aborting = await serveCopy((dir) => fs.writeFileSync(path.join(dir, 'aborting-worker.js'), `
+    let imports;
+    for (const name of ['instantiate', 'instantiateStreaming']) {
+      const original = WebAssembly[name];
+      WebAssembly[name] = function (source, importObject) { imports = importObject; return original.apply(this, arguments); };
+    }
+    importScripts('worker.js');
+    ready.then((module) => {
+      const abort = Object.values(imports).flatMap(Object.values).find((f) => f.name === '_abort');
+      const search = module._congo_search;
+      module.onProgress = () => {
+        module._congo_search = (start, ...rest) => search(-16, ...rest);  // reads out of bounds: a trap
+        abort();
+      };
+    });`));
+  session = await broken(aborting, null, `{ let first = true;
+    window.Worker = class extends Worker { constructor(u, o) { super(first ? 'aborting-worker.js' : u, o); first = false; } }; }`);
+  await waitFor('window.congo?.ready === true', 'the page whose engine aborts loads');
+  await evaluate(`document.getElementById('analyse').click() ?? true`);
+  await waitFor(`!congo.engine.busy && /^engine: /.test(document.getElementById('engine-line').textContent)`,
+    'the aborted analysis ends with an error');
+  check(/Aborted/.test(await text('engine-line')), `the aborted analysis says so: "${await text('engine-line')}"`);
+  await setValue('strength', 'd2');
+  await setValue('move-input', (await evaluate('congo.game.legalMoves()'))[0]);
+  await submit('move-form');
+  await waitFor(`!congo.engine.busy && /^(played|engine:) /.test(document.getElementById('engine-line').textContent)`,
+    'the engine\'s turn after the abort ends');
+  check(/^played /.test(await text('engine-line')) && await plies() === 2,
+    `after the abort the engine plays its move in a fresh module: "${await text('engine-line')}"`);
 } catch (error) {
   check(false, `the test ran to its end: ${error.stack}`);
 } finally {
   await browser.close();
   server.close();
+  for (const copy of copies) {
+    copy.server.close();
+    fs.rmSync(copy.dir, { recursive: true, force: true });
+  }
 }
 check(errors.length === 0, `no error in the console${errors.length ? ':\n  ' + errors.join('\n  ') : ''}`);
 process.exit(failures === 0 ? 0 : 1);

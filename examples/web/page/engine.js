@@ -1,5 +1,6 @@
 // The engine seen from the page: searches run in a Web Worker; stopping one ends that worker (a search
-// cannot be interrupted from outside without shared memory) and starts a fresh one.
+// cannot be interrupted from outside without shared memory) and starts a fresh one, as does a search
+// whose module failed.
 export class Engine {
   constructor() {
     this.nextId = 1;
@@ -60,6 +61,10 @@ export class Engine {
     }
     const { resolve } = this.pending;
     this.pending = null;
+    if (message.broken) {  // its module did not load, or aborted: the next search gets a fresh one
+      this.worker.terminate();
+      this.start();
+    }
     resolve(message);
   }
 }
