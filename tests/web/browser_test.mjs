@@ -354,8 +354,19 @@ try {
   session = asFile;
   await waitFor(`/could not load/.test(document.getElementById('status')?.textContent)`, 'from file:// the page explains');
   check(/over http/.test(await statusOf(asFile)), `from file://: "${await statusOf(asFile)}"`);
+  // Over http a missing file is named, not blamed on file://.
+  session = await broken(await serveCopy((dir) => fs.rmSync(path.join(dir, 'board.js'))));
+  await waitFor(`/could not load/.test(document.getElementById('status')?.textContent) &&
+    /board\\.js/.test(document.getElementById('status').textContent)`, 'without board.js the page names it');
+  check(!/over http/.test(await text('status')), `without board.js: "${await text('status')}"`);
   session = await broken(url, '*congo.wasm');
   await waitFor(`/could not load/.test(document.getElementById('status')?.textContent)`, 'without congo.wasm the page explains');
+  await waitFor(`/congo\\.wasm/.test(document.getElementById('status').textContent)`, 'without congo.wasm the page names it');
+  check(!/over http/.test(await text('status')), `without congo.wasm: "${await text('status')}"`);
+  session = await broken(await serveCopy((dir) => fs.rmSync(path.join(dir, 'congo.js'))));
+  await waitFor(`/could not load/.test(document.getElementById('status')?.textContent) &&
+    /congo\\.js/.test(document.getElementById('status').textContent)`, 'without congo.js the page names it');
+  check(!/over http/.test(await text('status')), `without congo.js: "${await text('status')}"`);
   // (a blocked URL does not reach a worker's script, so the page's workers are sent to a missing file)
   session = await broken(url, null, `window.Worker = class extends Worker { constructor(u, o) { super('missing-' + u, o); } };`);
   await waitFor('window.congo?.ready === true', 'the page without its worker loads');

@@ -5,7 +5,7 @@ import { loadGame } from './game.js';
 
 const $ = (id) => document.getElementById(id);
 const game = await loadGame().catch((error) => {
-  $('status').textContent = `The game could not load (${error}): serve this folder over http, congo.wasm included.`;
+  window.explainLoadFailure('the game', ['congo.js', 'congo.wasm'], error);  // (defined in index.html)
   throw error;
 });
 const engine = new Engine();
