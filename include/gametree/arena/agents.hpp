@@ -37,8 +37,8 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     });
 }
 
-/// The engine under `options`, stopping at `limits` on every move. It keeps its table, killers and
-/// history through a game and forgets them between games. With EngineOptions::repetition_draws (and a
+/// The engine under `options`, stopping at `limits` on every move. It keeps its table and history
+/// through a game and forgets them between games (killers last one search: see Engine). With EngineOptions::repetition_draws (and a
 /// hashed state) it gives the engine the game's positions it has seen: each one it was asked about and
 /// the one its move led to, which with the opponent's replies is the whole game since its first move.
 /// A `limits.stop` flag is shared by every move: once it is set each search ends within a few nodes, so

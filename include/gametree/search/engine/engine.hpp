@@ -50,8 +50,9 @@ concept TablebaseProbe = requires(const T t, const S s) {
 template <class T, class S>
 concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
 
-/// A reusable searcher for one game. Keep one Engine per game being played: its transposition table,
-/// killers and history carry over from move to move (call new_game() between games).
+/// A reusable searcher for one game. Keep one Engine per game being played: its transposition table
+/// and history carry over from move to move (call new_game() between games); killers are cleared at the
+/// start of every search.
 ///
 /// With EngineOptions::threads above 1 a search is Lazy SMP: helper threads search the same root at the
 /// same time, each with its own killers, history and line, and share only the transposition table (race
@@ -126,7 +127,7 @@ public:
                 else tt_.resize(options.tt_mib);
             }
         }
-        // Nothing throws from here on: the threads kept keep their killers and history.
+        // Nothing throws from here on: the threads kept keep their history.
         for (std::size_t i = 0; i < std::min(workers.size(), workers_.size()); ++i) workers[i] = std::move(workers_[i]);
         workers_.swap(workers);
         if constexpr (HashedState<S>) {
