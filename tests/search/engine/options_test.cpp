@@ -120,6 +120,25 @@ TEST_CASE("default limits search as deep as the engine can") {
     CHECK(limits.stop == nullptr);
 }
 
+TEST_CASE("the first iteration always completes, whatever the limit: depth 1, or the iteration step's first") {
+    const auto start = *gametree::congo::parse_fen(gametree::congo::start_fen);
+    gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::MaterialEvaluator>
+        engine;
+    SearchLimits limits = SearchLimits::for_nodes(1);
+    limits.depth = 6;
+    const auto one = engine.search(start, limits);
+    CHECK(one.stopped);
+    CHECK(one.depth == 1);
+    EngineOptions stepped;
+    stepped.iteration_step = 2;
+    engine.set_options(stepped);
+    const auto two = engine.search(start, limits);  // iterations at 2, 4 and 6: depth 1 is never searched
+    CHECK(two.stopped);
+    CHECK(two.depth == 2);
+    REQUIRE(two.iterations.size() == 1);
+    CHECK(two.iterations.front().depth == 2);
+}
+
 TEST_CASE("TimeUse::whole searches until the time limit; save stops rather than start what it cannot finish") {
     const auto start = *gametree::congo::parse_fen(gametree::congo::start_fen);
     gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::MaterialEvaluator>

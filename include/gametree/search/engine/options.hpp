@@ -181,12 +181,13 @@ enum class TimeUse {
     /// often ends between half the limit and the limit: a 1000 ms search may return after 600 ms.
     save,
     /// Iterations go on until the limit itself: the search returns at the limit, and the last, unfinished
-    /// iteration is thrown away (the result is the last finished iteration's).
+    /// iteration gives only what EngineOptions::unfinished_iteration takes from it (off: nothing).
     whole,
 };
 
-/// When a search stops: whichever limit comes first. The last completed iteration's result is returned;
-/// depth 1 is always completed.
+/// When a search stops: whichever limit comes first. The last completed iteration's result is returned
+/// (or, with EngineOptions::unfinished_iteration, a better move the stopped iteration had proved); the
+/// first iteration (depth 1, or deeper with EngineOptions::iteration_step) is always completed.
 struct SearchLimits {
     /// The deepest iteration, in plies (taken as 1 to max_ply - 1).
     int depth = max_ply - 1;

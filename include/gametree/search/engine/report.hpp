@@ -50,9 +50,9 @@ struct SearchReport {
     std::vector<Move> pv;
     /// The deepest completed iteration (0 when the root is over or has no move).
     int depth = 0;
-    /// True when best_move, pv and score come from the iteration a limit stopped (depth + 1): a move
-    /// it had searched completely and found better than the last finished iteration's first choice
-    /// (EngineOptions::unfinished_iteration).
+    /// True when best_move, pv and score come from the iteration a limit stopped (depth +
+    /// EngineOptions::iteration_step): a move it had searched completely and found better than the last
+    /// finished iteration's first choice (EngineOptions::unfinished_iteration).
     bool from_unfinished_iteration = false;
     /// Nodes searched, summed over the threads.
     std::uint64_t nodes = 0;
