@@ -90,3 +90,9 @@ TEST_CASE("the exact search at other depths, on finished games and at depth 0") 
     REQUIRE_FALSE(fast.principal_variation().empty());
     CHECK(fast.principal_variation().front() == *searched.best_move);
 }
+
+TEST_CASE("the default table, 1 MiB, holds 65,536 entries: more than a depth-4 course search visits") {
+    CHECK(TranspositionTable::entry_count(1) == 65'536);
+    ExactSearch<Position, MoveGenerator, CourseAdvancedEvaluator> fast;
+    CHECK(fast(start_position(Rules::wits2021), 4).nodes < 65'536);
+}

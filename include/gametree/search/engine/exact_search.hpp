@@ -48,7 +48,7 @@ class ExactSearch {
 public:
     using Move = typename S::move_type;  ///< the game's move
 
-    /// `tt_mib`: the table's size in MiB (only ordering depends on it; 1 MiB holds some 40,000 entries,
+    /// `tt_mib`: the table's size in MiB (only ordering depends on it; 1 MiB holds 65,536 entries,
     /// more than a depth-4 course search visits; for a few short searches see ExactSearchMemory).
     /// `cache_slots`: the evaluation cache's size (CachedEvaluator; 0 for none). Shallow searches have
     /// few transpositions: at depth 2 with a material count both cost more than they save.
