@@ -1,6 +1,9 @@
 // The MCTS node's proven values: moving a proof one ply up the tree.
 #include <doctest/doctest.h>
 
+#include <cstdint>
+
+#include <gametree/games/congo/move.hpp>
 #include <gametree/search/mcts/node.hpp>
 
 using namespace gametree;
@@ -37,4 +40,13 @@ TEST_CASE("Node::mean_reward: the average result, or the given value before the 
     n.visits = 4;
     n.reward = 3;
     CHECK(n.mean_reward(0.5) == 0.75);
+}
+
+TEST_CASE("a node is 40 bytes plus a move, rounded up to 8: 56 on Congo (MctsOptions::max_nodes)") {
+    if constexpr (alignof(std::uint64_t) == 8 && alignof(double) == 8) {
+        CHECK(sizeof(Node<char>) == 48);
+        CHECK(sizeof(Node<std::uint64_t>) == 48);
+        CHECK(sizeof(gametree::congo::Move) == 16);
+        CHECK(sizeof(Node<gametree::congo::Move>) == 56);
+    }
 }
