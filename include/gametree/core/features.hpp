@@ -135,7 +135,8 @@ concept UtilityState = State<S> && requires(const S s) {
 };
 
 /// Optional: a state whose player passes when it has no move (Othello): `s.after_pass()` is the state
-/// with the turn handed over. A game that offers it is never lost for want of a move; see NoMovePolicy.
+/// with the turn handed over. Offering it makes the game's NoMovePolicy `pass` unless the state declares
+/// another `S::no_move_policy` (which then wins: a loss or a draw for want of a move).
 template <class S>
 concept PassingState = State<S> && requires(const S s) {
     { s.after_pass() } -> std::same_as<S>;
