@@ -153,6 +153,18 @@ TEST_CASE("a sound game passes every check, and the counts show that the checks 
     CHECK(r.summary() == std::to_string(r.games) + " games, " + std::to_string(r.plies) + " plies, all checks passed");
 }
 
+TEST_CASE("checks are counted at each state and at each move played") {
+    // Nim{1}: two states (1 stone, then 0), each checked for order, uniqueness, count, a finished game's
+    // moves and a copy's hash (5); one move, checked to leave its state unchanged and to be
+    // deterministic (2). The move's reply list is empty: no transposition probe.
+    ConformanceOptions<Nim> options;
+    options.games = 1;
+    const auto r = check_conformance(Nim{1}, NimMoves{}, options);
+    REQUIRE(r.ok());
+    CHECK(r.plies == 1);
+    CHECK(r.checks == 5 + 2 + 5);
+}
+
 TEST_CASE("games with a bonus turn, without a hash or ==, and with an incremental hash pass") {
     const auto bonus = check_conformance(BonusNim{21}, BonusNimMoves{});
     CHECK_MESSAGE(bonus.ok(), bonus.failure);
@@ -357,6 +369,7 @@ TEST_CASE("games that must end: a game going on after max_plies fails") {
     CHECK(mentions(r, "[game-end] game 1, ply 10: the game is still going on after max_plies"));
     CHECK(r.games == 1);  // the run stops at the first failure
     CHECK(r.summary().starts_with("1 games, 10 plies, FAILED: [game-end]"));
+    CHECK(r.summary().find("\n  moves from the start:") != std::string::npos);  // not one line
 }
 
 TEST_CASE("a chance state's outcomes: probabilities that add up to 1, the generator's moves in its order") {

@@ -76,7 +76,10 @@ struct ConformanceResult {
     std::uint64_t games = 0;           ///< games begun
     std::uint64_t plies = 0;           ///< moves played, passes included
     std::uint64_t passes = 0;          ///< passes played (games whose no-move policy is pass)
-    std::uint64_t checks = 0;          ///< checks made (one per check and state, not per move)
+    /// checks made: one per check at each state reached and at each move played (after_unchanged,
+    /// notation, ...); noisy_subset and chance_outcomes are several at a state, quiet_complement one per
+    /// quiet move
+    std::uint64_t checks = 0;
     std::uint64_t finished_games = 0;  ///< games that reached a finished state
     std::uint64_t stuck_games = 0;     ///< games stopped at an ongoing state with no moves, no pass (allowed)
     std::uint64_t transpositions = 0;  ///< states reached by two move orders and compared
@@ -86,7 +89,8 @@ struct ConformanceResult {
     /// Whether every check passed.
     [[nodiscard]] bool ok() const noexcept { return failed == Check::none; }
 
-    /// One line: "200 games, 4180 plies, all checks passed", or the counts then "FAILED: " and the message.
+    /// "200 games, 4180 plies, all checks passed", or the counts then "FAILED: " and the message (whose
+    /// moves and state take lines of their own).
     [[nodiscard]] std::string summary() const {
         return detail::joined(std::to_string(games), " games, ", std::to_string(plies), " plies, ",
                               ok() ? "all checks passed" : "FAILED: ", failure);
