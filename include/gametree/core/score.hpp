@@ -17,7 +17,8 @@ inline constexpr Score score_infinity = 10'000'000;
 /// `score_mate - ply`, so the search prefers the faster win (and the slower loss).
 inline constexpr Score score_mate = 1'000'000;
 
-/// The longest line a search follows; mate scores stay above `score_mate - max_ply`.
+/// The longest line a search follows; a win by the full margin (max_utility: every win of a game
+/// without margins) scores above `score_mate - max_ply`, a smaller margin lower (see decisive_bound).
 inline constexpr int max_ply = 128;
 
 /// The largest margin a finished game's utility may report (UtilityState): margins are capped there.
