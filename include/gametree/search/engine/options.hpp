@@ -31,9 +31,11 @@ struct EngineOptions {
     bool tt_cutoffs = true;
     /// With tt_cutoffs off: let an entry end a search only when it was stored at exactly the depth that
     /// is left. The value is still exactly plain alpha-beta's at the same depth when the evaluation
-    /// depends only on what the hash identifies and the game's end is valued by the evaluator (mate
-    /// scores, quiescence, reductions, pruning, tablebases and repetition draws off, as in exact()): a
-    /// subtree's value then depends only on its position and the depth left, wherever it is met.
+    /// depends only on what the hash identifies and the game's end is valued by the evaluator: a
+    /// subtree's value then depends only on its position and the depth left, wherever it is met. The
+    /// engine uses it only then, with mate scores, quiescence, reductions, pruning, tablebases,
+    /// repetition draws, the danger extension and contempt off (as in exact()); otherwise it is ignored
+    /// (EngineFeatures::same_depth_cutoffs tells).
     bool tt_same_depth_cutoffs = false;
     /// Principal variation search: null windows after the first move, re-searched when they fail high.
     bool pvs = true;
