@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include "gametree/search/engine/engine.hpp"
 #include "gametree/search/tablebase/retrograde.hpp"
 #include "support/bonus_nim.hpp"
 #include "support/nim.hpp"
@@ -25,6 +26,55 @@ struct PileDomain {
 static_assert(TablebaseDomain<PileDomain<Nim>, Nim>);
 
 const auto nothing_outside = [](const auto&) { return std::optional<TablebaseValue>{}; };
+
+/// Lopsided Nim: one pile, whoever takes the last stone wins; the first player may only take 2, the
+/// second 1 or 2. So the first player is stuck at 1 stone, a position that is not over and has no move:
+/// what it is worth is the game's NoMovePolicy, `Policy`.
+template <NoMovePolicy Policy>
+struct LopsidedNim {
+    int stones = 0;
+    Player side = Player::first;
+
+    using move_type = Take;
+    static constexpr NoMovePolicy no_move_policy = Policy;
+    [[nodiscard]] Player side_to_move() const noexcept { return side; }
+    [[nodiscard]] Outcome outcome() const noexcept { return stones == 0 ? win_for(opponent(side)) : Outcome::ongoing; }
+    [[nodiscard]] LopsidedNim after(Take m) const noexcept { return {stones - m.stones, opponent(side)}; }
+    [[nodiscard]] LopsidedNim after_pass() const noexcept { return {stones, opponent(side)}; }
+};
+
+struct LopsidedNimMoves {
+    static constexpr std::size_t max_moves = 2;
+    template <NoMovePolicy Policy>
+    void generate(const LopsidedNim<Policy>& s, MoveBuffer<Take, max_moves>& out) const {
+        for (int k = s.side == Player::first ? 2 : 1; k <= std::min(2, s.stones); ++k) out.push_back(Take{k});
+    }
+};
+
+template <NoMovePolicy Policy>
+RetrogradeTable<LopsidedNim<Policy>, PileDomain<LopsidedNim<Policy>>> lopsided_table(int max_stones) {
+    return {PileDomain<LopsidedNim<Policy>>{max_stones}, LopsidedNimMoves{}, nothing_outside};
+}
+
+/// Every position of the table that has a move, solved again by the engine: the same result and distance.
+template <NoMovePolicy Policy>
+void check_against_engine(int max_stones) {
+    const auto table = lopsided_table<Policy>(max_stones);
+    Engine<LopsidedNim<Policy>, LopsidedNimMoves, decltype([](const LopsidedNim<Policy>&) { return 0; })> engine(
+        EngineOptions::solve());
+    for (int stones = 1; stones <= max_stones; ++stones) {
+        for (const Player side : {Player::first, Player::second}) {
+            CAPTURE(stones);
+            CAPTURE(index_of(side));
+            const LopsidedNim<Policy> s{stones, side};
+            if (moves_of(LopsidedNimMoves{}, s).empty()) continue;  // the engine reports nothing there
+            engine.new_game();
+            const auto v = table.probe(s);
+            REQUIRE(v);
+            CHECK(v->score(0) == engine.search(s, SearchLimits::to_depth(30)).score);
+        }
+    }
+}
 
 }  // namespace
 
@@ -83,4 +133,27 @@ TEST_CASE("a tablebase end beyond max_ply plies stays a full-margin win or loss 
     const TablebaseValue near{TablebaseValue::Result::win, 10};
     CHECK(near.score(max_ply - 20) == win_in(max_ply - 10));
     CHECK(near.score(max_ply - 5) == win_in(max_ply - 1));
+}
+
+TEST_CASE("a position without a move is valued by the game's NoMovePolicy, and a move into it counts") {
+    using R = TablebaseValue::Result;
+    // 1 stone, the first player to move: stuck. 3 stones, the second to move: taking 2 leaves it stuck.
+    SUBCASE("loss: lost at once, so taking 2 from 3 wins in one ply") {
+        const auto table = lopsided_table<NoMovePolicy::loss>(8);
+        CHECK(table.probe({1, Player::first}) == TablebaseValue{R::loss, 0});
+        CHECK(table.probe({3, Player::second}) == TablebaseValue{R::win, 1});
+        check_against_engine<NoMovePolicy::loss>(8);
+    }
+    SUBCASE("draw: drawn, not lost") {
+        const auto table = lopsided_table<NoMovePolicy::draw>(8);
+        CHECK(table.probe({1, Player::first}) == TablebaseValue{R::draw, 0});
+        CHECK(table.probe({3, Player::second}) == TablebaseValue{R::draw, 0});
+        check_against_engine<NoMovePolicy::draw>(8);
+    }
+    SUBCASE("pass: the pass is played, and the second player takes the last stone") {
+        const auto table = lopsided_table<NoMovePolicy::pass>(8);
+        CHECK(table.probe({1, Player::first}) == TablebaseValue{R::loss, 2});
+        CHECK(table.probe({3, Player::second}) == TablebaseValue{R::win, 3});
+        check_against_engine<NoMovePolicy::pass>(8);
+    }
 }

@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
+#include "gametree/core/no_move_policy.hpp"
 #include "gametree/core/score.hpp"
 
 namespace gametree {
@@ -55,11 +57,15 @@ class RetrogradeTable {
 public:
     /// Solves every position of `domain`. A move that leaves the domain must reach a finished game or a
     /// position `outside(state)` can value (usually another, smaller table); positions whose value
-    /// cannot be forced either way are draws. Values are found pass by pass: pass k settles the
-    /// positions decided in k plies, so every win is the fastest and every loss the slowest.
+    /// cannot be forced either way are draws. A position that is not over but has no move is valued by
+    /// the game's NoMovePolicy, as every search does: lost there, drawn, or valued through its pass.
+    /// Values are found pass by pass: pass k settles the positions decided in k - 1 plies, so every win
+    /// is the fastest and every loss the slowest.
     template <MoveGen<S> G, class Outside>
         requires std::invocable<Outside&, const S&>
     RetrogradeTable(D domain, const G& gen, Outside&& outside) : domain_(std::move(domain)) {
+        static_assert(check_declared_features<S, G>());
+        constexpr NoMovePolicy policy = no_move_policy_v<S>;
         const std::size_t n = domain_.size();
         values_.assign(n, TablebaseValue{});
         settled_.assign(n, 0);
@@ -77,6 +83,10 @@ public:
                                                                                                 : TablebaseValue::Result::loss,
                                                               0},
                        1);
+            } else if (policy != NoMovePolicy::pass && gametree::moves_of(gen, *s).empty()) {
+                // Decided by the policy with no ply to play: settled with the finished games, so that a
+                // move into it is a win or a draw from the first pass on.
+                settle(i, policy == NoMovePolicy::draw ? TablebaseValue{} : TablebaseValue{TablebaseValue::Result::loss, 0}, 1);
             } else {
                 open.push_back(i);
             }
@@ -93,8 +103,10 @@ public:
                 std::optional<std::uint16_t> fastest_win;
                 std::uint16_t slowest_loss = 0;
                 bool all_lose = true;
-                for (const auto& m : moves) {
-                    const S child = s.after(m);
+                // Without a move (NoMovePolicy::pass, the others are settled): the pass is the one move.
+                const bool passes = moves.empty();
+                for (std::size_t k = 0; k < (passes ? 1 : moves.size()); ++k) {
+                    const S child = passes ? after_pass(s) : s.after(moves[k]);
                     const auto v = child_value(child, pass, outside);
                     if (!v) {
                         all_lose = false;
@@ -123,7 +135,7 @@ public:
                 } else if (fastest_win) {
                     waiting = true;
                     still_open.push_back(i);
-                } else if (all_lose && !moves.empty()) {
+                } else if (all_lose) {
                     settle(i, {TablebaseValue::Result::loss, slowest_loss}, pass);
                     changed = true;
                 } else {
@@ -131,13 +143,9 @@ public:
                 }
             }
             open = std::move(still_open);
-            if (!changed && !waiting) break;  // the rest cannot be forced: draws (or moveless positions, below)
+            if (!changed && !waiting) break;  // the rest cannot be forced either way: draws
         }
-        for (const std::size_t i : open) {
-            // A position with no move that is not over is lost for the side to move (as in the engine).
-            auto moves = gametree::moves_of(gen, *domain_.state(i));
-            values_[i] = moves.empty() ? TablebaseValue{TablebaseValue::Result::loss, 0} : TablebaseValue{};
-        }
+        for (const std::size_t i : open) values_[i] = TablebaseValue{};
     }
 
     /// The value of `s`, or nothing when `s` is not in this table's domain.
@@ -159,6 +167,12 @@ public:
     }
 
 private:
+    /// The state after the pass of `s` (NoMovePolicy::pass; never called for the other policies).
+    [[nodiscard]] static S after_pass(const S& s) {
+        if constexpr (PassingState<S>) return s.after_pass();
+        else return s;
+    }
+
     void settle(std::size_t i, TablebaseValue v, std::uint32_t pass) {
         values_[i] = v;
         settled_[i] = pass;
