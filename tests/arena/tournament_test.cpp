@@ -68,6 +68,22 @@ TEST_CASE("a round robin plays each pairing from each opening with both colours"
     CHECK(result.standings[1].average_nodes_per_move() == doctest::Approx(2));
 }
 
+TEST_CASE("from an opening with the second player to move, each agent is charged and credited for its own side") {
+    // From 2 stones, Player::second to move: taking 2 wins, taking 1 loses. "perfect" wins both games:
+    // as Player::first (one, to move, takes 1; perfect takes the last) and as Player::second (it takes 2).
+    const auto result = round_robin<Nim>({perfect(), greedy_one()}, {Nim{2, Player::second}}, 100);
+    REQUIRE(result.games.size() == 2);
+    CHECK(result.games[0].record.outcome == Outcome::first_wins);   // perfect played Player::first
+    CHECK(result.games[1].record.outcome == Outcome::second_wins);  // perfect played Player::second
+    CHECK(result.standings[0].score.wins == 2);
+    CHECK(result.standings[1].score.losses == 2);
+    CHECK(result.pairings[0][1].wins == 2);
+    CHECK(result.standings[0].moves == 2);  // one move in each game
+    CHECK(result.standings[0].nodes == 2);  // perfect reports 1 node a move, one 2
+    CHECK(result.standings[1].moves == 1);
+    CHECK(result.standings[1].nodes == 2);
+}
+
 TEST_CASE("move counts follow the side to move even when a player moves twice") {
     const Agent<BonusNim> two("two", [](const BonusNim& s) { return Decision<Take>{Take{s.stones >= 2 ? 2 : 1}, 1, 0}; });
     const Agent<BonusNim> one("one", [](const BonusNim&) { return Decision<Take>{Take{1}, 1, 0}; });

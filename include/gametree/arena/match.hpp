@@ -58,9 +58,10 @@ struct GameRecord {
     GameEnd end = GameEnd::rules;
 };
 
-/// Plays `first` (moving first) against `second` from `start` until the game is over or each side has
-/// made `max_moves_each` moves (a draw, as in the course's tournament); a side with no move loses, draws
-/// or passes as the game's NoMovePolicy says (a pass is recorded as a PlayedMove with `passed`).
+/// Plays `first`, as Player::first (who moves first, unless `start` has Player::second to move), against
+/// `second`, as Player::second, from `start` until the game is over or each side has made
+/// `max_moves_each` moves (a draw, as in the course's tournament); a side with no move loses, draws or
+/// passes as the game's NoMovePolicy says (a pass is recorded as a PlayedMove with `passed`).
 /// When `stop` is given and becomes true (another thread, a signal handler), the game is abandoned at
 /// the next check, before each move and after each agent's choice: the move chosen under a stop request
 /// may come from a search cut short, so it is not played. An agent's own think is not interrupted here;

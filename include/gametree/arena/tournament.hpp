@@ -38,8 +38,8 @@ struct Standing {
 /// A finished game of the tournament: who played which colour and the record.
 template <State S>
 struct TournamentGame {
-    std::size_t first;   ///< index of the agent that moved first
-    std::size_t second;  ///< index of the agent that moved second
+    std::size_t first;   ///< index of the agent that played Player::first (play_game's `first`)
+    std::size_t second;  ///< index of the agent that played Player::second
     /// Index of the opening the game started from.
     std::size_t opening;
     /// The game itself.
@@ -64,8 +64,8 @@ struct TournamentResult {
 
 /// One game of a round robin's schedule: who moves first, who second, from which opening.
 struct ScheduledGame {
-    std::size_t first;    ///< index of the agent that moves first
-    std::size_t second;   ///< index of the agent that moves second
+    std::size_t first;    ///< index of the agent that plays Player::first
+    std::size_t second;   ///< index of the agent that plays Player::second
     std::size_t opening;  ///< index of the opening
 };
 
@@ -94,13 +94,15 @@ template <State S>
 }
 
 /// Adds a finished game (one with a result: a contract) to the standings, the pairings and the list of
-/// games. Each move is charged to the agent that made it, even in games where a side moves twice.
+/// games. Each move is charged to the agent that made it, even in games where a side moves twice, and
+/// the result is the one of the side each agent played (`first`: Player::first, as play_game gives it),
+/// also from a start where Player::second is to move.
 template <State S>
 void count_game(TournamentResult<S>& result, TournamentGame<S> game) {
     GAMETREE_ASSERT(game.record.outcome != Outcome::ongoing, "count_game: the game has no result (abandoned?)");
     GAMETREE_ASSERT(game.first < result.standings.size() && game.second < result.standings.size(),
                     "count_game: an agent index past the standings");
-    const Player first_side = game.record.start.side_to_move();
+    const Player first_side = Player::first;  // play_game's `first` agent plays it, whoever is to move at the start
     S replay = game.record.start;
     for (const auto& played : game.record.moves) {
         auto& standing = result.standings[replay.side_to_move() == first_side ? game.first : game.second];
