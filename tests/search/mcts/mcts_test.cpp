@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
@@ -193,6 +194,36 @@ TEST_CASE("tree reuse: the subtree of the move played is kept, found again by se
     CHECK(forgetful.root_visits() == 10);
     CHECK(!mcts.advance(Take{7}));  // not a move of the root: the tree is forgotten
     CHECK(mcts.tree_size() == 0);
+}
+
+namespace {
+/// Nim without ==: a search cannot tell its root from another state.
+struct UncomparableNim {
+    using move_type = Take;
+    Nim nim;
+    [[nodiscard]] Player side_to_move() const noexcept { return nim.side_to_move(); }
+    [[nodiscard]] Outcome outcome() const noexcept { return nim.outcome(); }
+    [[nodiscard]] UncomparableNim after(Take m) const noexcept { return {nim.after(m)}; }
+};
+struct UncomparableNimMoves {
+    static constexpr std::size_t max_moves = NimMoves::max_moves;
+    void generate(const UncomparableNim& s, MoveBuffer<Take, max_moves>& out) const { NimMoves{}.generate(s.nim, out); }
+};
+}  // namespace
+
+TEST_CASE("tree reuse needs a state comparable with ==: without it every search starts afresh") {
+    static_assert(!std::equality_comparable<UncomparableNim>);
+    const UncomparableNim root{Nim{40, Player::first}};
+    Mcts<UncomparableNim, UncomparableNimMoves> mcts(uct());
+    const auto r = mcts.search(root, MctsLimits::for_iterations(4000));
+    REQUIRE(r.best_move);
+    mcts.search(root, MctsLimits::for_iterations(10));  // the same root
+    CHECK(mcts.root_visits() == 10);
+    mcts.search(root, MctsLimits::for_iterations(4000));
+    REQUIRE(mcts.advance(*r.best_move));
+    CHECK(mcts.root_visits() > 0);  // re-rooted, but the search cannot recognise its root
+    mcts.search(root.after(*r.best_move), MctsLimits::for_iterations(10));
+    CHECK(mcts.root_visits() == 10);
 }
 
 TEST_CASE("expand_after 0: an iteration expands one node, then plays out, however long the game") {

@@ -118,8 +118,10 @@ public:
         for (auto& t : trees_) t.new_game();
     }
 
-    /// Re-roots the tree at the state after `m` from the last root, keeping that subtree (tree reuse).
-    /// Returns false (and forgets the tree) when `m` is not a move of the tree's root.
+    /// Re-roots the tree at the state after `m` from the last root, keeping that subtree (tree reuse),
+    /// for the next search to go on with when its root equals that state (a state without == is never
+    /// recognised: see MctsOptions::reuse_tree). Returns false (and forgets the tree) when `m` is not a
+    /// move of the tree's root.
     bool advance(const Move& m) {
         for (auto& t : trees_) t.advance(m);
         return advance_to([&](const mcts_detail::Node<Move>& n) { return !n.pass && n.move == m; });

@@ -48,7 +48,8 @@ struct MctsOptions {
     /// A playout that reaches this length without an end (and without a cut-off) counts as a draw.
     int max_playout_plies = 1000;
     /// Keep the subtree of the moves played between searches (Mcts::search finds the new root among the
-    /// grandchildren of the old one; Mcts::advance re-roots explicitly).
+    /// grandchildren of the old one; Mcts::advance re-roots explicitly). Only for a state comparable with
+    /// ==, by which a search recognises its root: without it every search starts a fresh tree.
     bool reuse_tree = true;
     /// The seed of the searcher's random generator: the same seed gives the same searches.
     std::uint64_t seed = 0x6D637473;  // "mcts"
