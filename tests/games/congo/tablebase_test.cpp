@@ -108,6 +108,19 @@ TEST_CASE("a position with a third lion is in no table, even one made by hand") 
     CHECK_FALSE(EndgameTablebases(Rules::standard).probe(pos));
 }
 
+TEST_CASE("table() of Piece::none is the bare lions' table, and a third lion's table holds no position") {
+    // Piece::none once indexed past the end of the tables (17 slots: bare lions, then the 16 pieces), and a
+    // lion's table was solved over boards with three lions.
+    const EndgameTablebases tb(Rules::standard);
+    CHECK(&tb.table(Piece::none) == &tb.table(std::nullopt));
+    CHECK(tb.table(Piece::none).positions() == 2 * 9 * 9);
+    // Its table landed in the next rule set's first slot: the course's bare lions were then in no table.
+    CHECK(tb.probe(*parse_fen("3l3/7/7/7/7/7/3L3 b 0", Rules::wits2021)));
+    const auto& third_lion = tb.table(make_piece(black, PieceType::lion));
+    CHECK(third_lion.positions() == 0);
+    CHECK_FALSE(third_lion.probe(*parse_fen("3l3/7/7/7/7/7/2L4 w 0")));
+}
+
 TEST_CASE("the engine with tablebases plays the endgame by its exact value") {
     const Position pos = *parse_fen("4l2/7/7/7/7/7/Z1L4 w 0");
     const auto value = EndgameTablebases(Rules::standard).probe(pos);

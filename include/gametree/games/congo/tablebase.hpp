@@ -33,7 +33,9 @@ struct LionsEndgame {
     }
 
     /// The position with index `i` (below size()), or nothing when `extra` would stand on a lion's square.
+    /// An `extra` that is a lion (a third lion: no game has one) or Piece::none makes no position at all.
     [[nodiscard]] std::optional<Position> state(std::size_t i) const {
+        if (extra && (*extra == Piece::none || type_of(*extra) == PieceType::lion)) return std::nullopt;
         const auto side = static_cast<int>(i % 2);
         i /= 2;
         const Square white_lion = castle_square(white, i % castle_squares);
@@ -122,10 +124,10 @@ public:
 
     /// A solved table: the value of every position of one LionsEndgame.
     using Table = RetrogradeTable<Position, LionsEndgame>;
-    /// The table for bare lions (no `piece`) or lions plus `piece`, under the rule set given to the
-    /// constructor, building it if needed.
+    /// The table for bare lions (no `piece`, or Piece::none) or lions plus `piece`, under the rule set
+    /// given to the constructor, building it if needed. A lion's table holds no position (see LionsEndgame).
     const Table& table(std::optional<Piece> piece) const {
-        return table_for(rules_, piece ? static_cast<std::size_t>(*piece) + 1 : 0);
+        return table_for(rules_, piece && *piece != Piece::none ? static_cast<std::size_t>(*piece) + 1 : 0);
     }
 
 private:
