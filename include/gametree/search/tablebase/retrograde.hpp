@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
@@ -51,9 +52,13 @@ concept TablebaseDomain = State<S> && requires(const D d, const S s, std::size_t
     { d.index(s) } -> std::same_as<std::optional<std::size_t>>;
 };
 
-/// The solved values of every position of a domain.
+/// The solved values of every position of a domain. Games with chance (ChanceState) do not compile: the
+/// rolls of a chance state would be taken for a player's choices.
 template <State S, TablebaseDomain<S> D>
 class RetrogradeTable {
+    static_assert(!ChanceState<S>, "gametree: RetrogradeTable solves games without chance: the outcomes of a chance "
+                                   "state would be taken for a player's choices (search it with expectiminimax or MCTS)");
+
 public:
     /// Solves every position of `domain`. A move that leaves the domain must reach a finished game or a
     /// position `outside(state)` can value (usually another, smaller table); positions whose value
