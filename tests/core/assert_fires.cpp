@@ -7,6 +7,8 @@
 //   sprt        an SPRT whose error rates make Wald's bounds cross is asked for a verdict
 //   echo_zero, echo_too_many  the tutorial's Echo Coins start with a coin of 0 (a game of passes for
 //               ever) or with more coins than its row holds
+//   tablebase_outside  a retrograde table's move leaves its domain for a position nothing values
+//   tablebase_index    a tablebase domain's index() does not give back the index of state(i)
 #define GAMETREE_ENABLE_ASSERTS 1
 #include <string_view>
 
@@ -15,11 +17,34 @@
 #include <gametree/search/alphabeta.hpp>
 #include <gametree/search/engine/engine.hpp>
 #include <gametree/search/engine/move_ordering.hpp>
+#include <gametree/search/tablebase/retrograde.hpp>
 
 #include "../examples/tutorial/echo_coins.hpp"
 #include "support/nim.hpp"
 
 using gametree::testing::Nim;
+
+namespace {
+
+/// Nim piles of `min_stones` to 8 stones, either player to move; with `forget_side`, index() leaves out
+/// whose turn it is (two positions on one index).
+struct Piles {
+    int min_stones = 0;
+    bool forget_side = false;
+    [[nodiscard]] std::size_t size() const { return 18; }
+    [[nodiscard]] std::optional<Nim> state(std::size_t i) const {
+        if (static_cast<int>(i / 2) < min_stones) return std::nullopt;
+        return Nim{static_cast<int>(i / 2), i % 2 ? gametree::Player::second : gametree::Player::first};
+    }
+    [[nodiscard]] std::optional<std::size_t> index(const Nim& s) const {
+        if (s.stones < min_stones || s.stones > 8) return std::nullopt;
+        return static_cast<std::size_t>(2 * s.stones + (forget_side ? 0 : gametree::index_of(s.side)));
+    }
+};
+
+std::optional<gametree::TablebaseValue> nothing_outside(const Nim&) { return std::nullopt; }
+
+}  // namespace
 
 int main(int argc, char** argv) {
     const std::string_view contract = argc > 1 ? argv[1] : "history";
@@ -42,6 +67,13 @@ int main(int argc, char** argv) {
     } else if (contract == "sprt") {
         const gametree::Sprt crossed{0, 5, 0.6, 0.6};  // bounds +0.41 and -0.41: H1 before any game
         return crossed.verdict({}) == gametree::SprtVerdict::accept_h1 ? 0 : 1;
+    } else if (contract == "tablebase_outside") {
+        // Piles 4 to 8: taking 1 to 3 stones from 4 leaves the domain, and nothing values 1 to 3 stones.
+        const gametree::RetrogradeTable<Nim, Piles> table(Piles{4, false}, gametree::testing::NimMoves{}, nothing_outside);
+        return table.positions() == 10 ? 0 : 1;
+    } else if (contract == "tablebase_index") {
+        const gametree::RetrogradeTable<Nim, Piles> table(Piles{0, true}, gametree::testing::NimMoves{}, nothing_outside);
+        return table.positions() == 18 ? 0 : 1;
     } else if (contract == "echo_zero") {
         return echo::Coins::start({3, 0, 4}).right;
     } else if (contract == "echo_too_many") {

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "gametree/core/assert.hpp"
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/features.hpp"
@@ -45,6 +46,9 @@ struct TablebaseValue {
 /// - `d.size()`: the number of indices.
 /// - `d.state(i)`: the position with index i, or nothing for an index that is not a valid position.
 /// - `d.index(s)`: the index of `s`, or nothing when `s` is not in the set (e.g. after a capture).
+/// `d.index(*d.state(i)) == i` for every valid i (checked by a contract), and two states with one index
+/// must have the same future: whatever decides a state's moves or its end (a move counter, say) is part
+/// of the index, or the table is solved for the state that state() builds.
 template <class D, class S>
 concept TablebaseDomain = State<S> && requires(const D d, const S s, std::size_t i) {
     { d.size() } -> std::convertible_to<std::size_t>;
@@ -61,8 +65,8 @@ class RetrogradeTable {
 
 public:
     /// Solves every position of `domain`. A move that leaves the domain must reach a finished game or a
-    /// position `outside(state)` can value (usually another, smaller table); positions whose value
-    /// cannot be forced either way are draws. A position that is not over but has no move is valued by
+    /// position `outside(state)` can value (usually another, smaller table; a contract checks it);
+    /// positions whose value cannot be forced either way are draws. A position that is not over but has no move is valued by
     /// the game's NoMovePolicy, as every search does: lost there, drawn, or valued through its pass.
     /// Values are found pass by pass: pass k settles the positions decided in k - 1 plies, so every win
     /// is the fastest and every loss the slowest.
@@ -79,6 +83,7 @@ public:
         for (std::size_t i = 0; i < n; ++i) {
             const auto s = domain_.state(i);
             if (!s) continue;
+            GAMETREE_ASSERT(domain_.index(*s) == i, "RetrogradeTable: the domain's index(state(i)) is not i");
             valid_[i] = 1;
             ++positions_;
             const Outcome o = s->outcome();
@@ -198,7 +203,9 @@ private:
                                                                       : TablebaseValue::Result::loss,
                                   0};
         }
-        return outside(child);
+        const std::optional<TablebaseValue> v = outside(child);
+        GAMETREE_ASSERT(v.has_value(), "RetrogradeTable: a move leaves the domain for a position outside() cannot value");
+        return v;
     }
 
     D domain_;
