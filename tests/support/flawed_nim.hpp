@@ -119,6 +119,16 @@ struct RestlessNim {
     friend bool operator==(const RestlessNim&, const RestlessNim&) = default;
 };
 
+/// Nim without ==: a search cannot tell its root from another state (MCTS cannot reuse its tree).
+struct UncomparableNim {
+    using move_type = Take;
+    Nim nim;
+
+    [[nodiscard]] Player side_to_move() const noexcept { return nim.side_to_move(); }
+    [[nodiscard]] Outcome outcome() const noexcept { return nim.outcome(); }
+    [[nodiscard]] UncomparableNim after(Take m) const noexcept { return {nim.after(m)}; }
+};
+
 /// Nim hashed by the object's address: a copy hashes differently.
 struct AddressHashedNim {
     using move_type = Take;

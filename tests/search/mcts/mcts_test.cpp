@@ -16,6 +16,7 @@
 #include <gametree/search/minimax.hpp>
 
 #include "support/bonus_nim.hpp"
+#include "support/flawed_nim.hpp"
 #include "support/nim.hpp"
 
 using namespace gametree;
@@ -196,25 +197,10 @@ TEST_CASE("tree reuse: the subtree of the move played is kept, found again by se
     CHECK(mcts.tree_size() == 0);
 }
 
-namespace {
-/// Nim without ==: a search cannot tell its root from another state.
-struct UncomparableNim {
-    using move_type = Take;
-    Nim nim;
-    [[nodiscard]] Player side_to_move() const noexcept { return nim.side_to_move(); }
-    [[nodiscard]] Outcome outcome() const noexcept { return nim.outcome(); }
-    [[nodiscard]] UncomparableNim after(Take m) const noexcept { return {nim.after(m)}; }
-};
-struct UncomparableNimMoves {
-    static constexpr std::size_t max_moves = NimMoves::max_moves;
-    void generate(const UncomparableNim& s, MoveBuffer<Take, max_moves>& out) const { NimMoves{}.generate(s.nim, out); }
-};
-}  // namespace
-
 TEST_CASE("tree reuse needs a state comparable with ==: without it every search starts afresh") {
     static_assert(!std::equality_comparable<UncomparableNim>);
     const UncomparableNim root{Nim{40, Player::first}};
-    Mcts<UncomparableNim, UncomparableNimMoves> mcts(uct());
+    Mcts<UncomparableNim, FlawedNimMoves<UncomparableNim>> mcts(uct());
     const auto r = mcts.search(root, MctsLimits::for_iterations(4000));
     REQUIRE(r.best_move);
     mcts.search(root, MctsLimits::for_iterations(10));  // the same root
