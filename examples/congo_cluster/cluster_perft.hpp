@@ -65,7 +65,12 @@ MPI ranks and to N threads in each (--threads N, 1..256, default 1); rank 0 prin
     const auto failure = common::workers_unavailable(workers, "threads", "--threads");
     if (failure) world.error(*failure);
     if (world.from_root(static_cast<int>(world.sum_on_root(failure ? 1 : 0))) != 0) return 2;
-    const auto count = [&](int d) { return world.sum_on_root(gametree::perft_tasks(share(d), gen, threads)); };
+    // Rank 0 times each depth from the start of count(d) to the sum: the others wait for it there, or they
+    // would count the next depth while it prints, and its nodes/s would count their work in none of its time.
+    const auto count = [&](int d) {
+        world.start_together();
+        return world.sum_on_root(gametree::perft_tasks(share(d), gen, threads));
+    };
     if (!world.is_root()) {
         for (int d = *depth == 0 ? 0 : 1; d <= *depth; ++d) (void)count(d);
         return 0;

@@ -1,5 +1,5 @@
-// The few MPI operations congo-cluster needs, on MPI_COMM_WORLD: who am I, sum a count (or take the
-// largest) on rank 0, gather texts on rank 0, share a decision of rank 0. MPI stays here and in the
+// The few MPI operations congo-cluster needs, on MPI_COMM_WORLD: who am I, start together, sum a count (or
+// take the largest) on rank 0, gather texts on rank 0, share a decision of rank 0. MPI stays here and in the
 // program: the library knows nothing of it.
 #pragma once
 
@@ -41,6 +41,11 @@ public:
         MPI_Reduce(&mine, &total, 1, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
         return total;
     }
+
+    /// Returns on every rank once every rank has called it: a timed step that starts with it starts on all
+    /// ranks together (a reduction to rank 0 does not hold the other ranks back, so they could be done
+    /// with the next step before rank 0 starts its clock).
+    void start_together() const { MPI_Barrier(MPI_COMM_WORLD); }
 
     /// The largest of every rank's `value`, on rank 0 (0 elsewhere).
     [[nodiscard]] int max_on_root(int value) const {

@@ -25,6 +25,10 @@ add_test(NAME "cli: congo-cluster perft: 2 ranks of 2 threads, course rules, dep
 add_test(NAME "cli: congo-cluster perft: 3 ranks, a finished game"
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_perft_lines.sh ${congo} perft "7/7/7/7/7/7/3L3 b 3" 3 --
         ${mpirun} 3 ${open_mpi_flags} ${cluster} perft "7/7/7/7/7/7/3L3 b 3" 3)
+# Rank 0's clock covers every rank's counting: 4 ranks (on 2 cores, 3x too many nodes/s before).
+add_test(NAME "cli: congo-cluster perft: nodes/s counts only what its time allows"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_perft_speed.sh 4 ${congo} perft ${start} 4 --
+        ${mpirun} 4 ${open_mpi_flags} ${cluster} perft ${start} 4)
 set(depth_limited --agents minimax1,alphabeta2,engine,engine-plain --games 4 --depth 3 --max-moves 40)
 add_test(NAME "cli: congo-cluster tournament: 2 ranks play the single-process games"
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh ${tournament} ${depth_limited} --
