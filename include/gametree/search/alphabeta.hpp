@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
@@ -65,12 +66,15 @@ Score alphabeta_value(const S& state, int depth, Score alpha, Score beta, const 
 /// ```
 /// With the full window its value equals `minimax` at the same depth (when no value reaches
 /// ±score_infinity). `best_move` is the root move that last raised alpha, or the first move when none did.
-/// A state with no move that is not over is valued by the game's NoMovePolicy, as in `minimax`.
+/// A state with no move that is not over is valued by the game's NoMovePolicy, as in `minimax`. Games
+/// with chance (ChanceState) do not compile: the rolls of a chance state would be taken for a player's choices.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] SearchResult<typename S::move_type> alphabeta(const S& root, int depth, const G& gen, const E& eval,
                                                             Score alpha = -score_infinity,
                                                             Score beta = score_infinity) {
     static_assert(check_declared_features<S, G>());
+    static_assert(!ChanceState<S>, "gametree: alphabeta searches games without chance: the outcomes of a chance state would "
+                                   "be taken for a player's choices (search it with expectiminimax or MCTS)");
     static_assert(check_declared_evaluator_features<E, S>());
     SearchResult<typename S::move_type> result;
     result.nodes = 1;

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
@@ -56,10 +57,13 @@ Score minimax_value(const S& state, int depth, const G& gen, const E& eval, std:
 /// ```
 /// A state with no moves that is not over is valued by the game's NoMovePolicy: -score_infinity for a
 /// loss (the default, as in the pseudocode), 0 for a draw, the value after the pass for a pass.
-/// `best_move` is the first root move whose value equals the result.
+/// `best_move` is the first root move whose value equals the result. Games with chance (ChanceState) do
+/// not compile: the rolls of a chance state would be taken for a player's choices.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] SearchResult<typename S::move_type> minimax(const S& root, int depth, const G& gen, const E& eval) {
     static_assert(check_declared_features<S, G>());
+    static_assert(!ChanceState<S>, "gametree: minimax searches games without chance: the outcomes of a chance state would "
+                                   "be taken for a player's choices (search it with expectiminimax or MCTS)");
     static_assert(check_declared_evaluator_features<E, S>());
     SearchResult<typename S::move_type> result;
     result.nodes = 1;

@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
@@ -65,12 +66,16 @@ concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
 /// (history heuristic), NoisyMoveGen (quiescence search), UtilityState (wins and losses by margin),
 /// PassingState (see NoMovePolicy). Features the game declares (features.hpp) are checked at compile
 /// time; features() tells which ones a search uses. Nothing is allocated per node: move lists live on
-/// the stack and the table, history and principal-variation storage are allocated up front.
+/// the stack and the table, history and principal-variation storage are allocated up front. Games with
+/// chance (ChanceState) do not compile: the rolls of a chance state would be taken for a player's choices
+/// (expectiminimax and Mcts search them).
 template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> Tablebase = NoTablebase>
 class Engine {
     static_assert(check_declared_features<S, G>());
     static_assert(check_declared_evaluator_features<E, S>());
     static_assert(G::max_moves <= 0xFFFF, "the table stores a move as its index in a list of at most 65535 moves");
+    static_assert(!ChanceState<S>, "gametree: the Engine searches games without chance: the outcomes of a chance state "
+                                   "would be taken for a player's choices (search it with expectiminimax or MCTS)");
 
 public:
     /// The game's move.
