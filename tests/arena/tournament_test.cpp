@@ -3,6 +3,7 @@
 #include <atomic>
 
 #include "gametree/arena/tournament.hpp"
+#include "gametree/games/dice_nim/dice_nim.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "support/bonus_nim.hpp"
 #include "support/nim.hpp"
@@ -174,5 +175,34 @@ TEST_CASE("the schedule: every pair from every opening, first one colour then th
         CHECK(played.games[k].first == schedule[k].first);
         CHECK(played.games[k].second == schedule[k].second);
         CHECK(played.games[k].opening == schedule[k].opening);
+    }
+}
+
+TEST_CASE("a game with chance: the rolls are charged to no agent, and a round robin repeats exactly") {
+    const auto make = [] {
+        std::vector<Agent<dice_nim::Position>> agents;
+        agents.push_back(Agent<dice_nim::Position>("greedy", [](const dice_nim::Position& p) {
+            return Decision<dice_nim::Move>{moves_of(dice_nim::MoveGenerator{}, p)[0], 5, 0};
+        }));
+        agents.push_back(Agent<dice_nim::Position>("one", [](const dice_nim::Position&) {
+            return Decision<dice_nim::Move>{dice_nim::Move{1}, 7, 0};
+        }));
+        return agents;
+    };
+    const std::vector<dice_nim::Position> openings{dice_nim::Position(12), dice_nim::Position(15)};
+    const auto result = round_robin(make(), openings, 100);
+    REQUIRE(result.games.size() == 4);
+    std::size_t takes = 0;
+    for (const auto& game : result.games) {
+        CHECK(game.record.end == GameEnd::rules);
+        for (const auto& m : game.record.moves) takes += m.chance ? 0 : 1;
+    }
+    CHECK(result.standings[0].moves + result.standings[1].moves == takes);
+    CHECK(result.standings[0].nodes == 5 * result.standings[0].moves);
+    CHECK(result.standings[1].nodes == 7 * result.standings[1].moves);
+    const auto again = round_robin(make(), openings, 100);
+    for (std::size_t g = 0; g < result.games.size(); ++g) {
+        CHECK(again.games[g].record.moves.size() == result.games[g].record.moves.size());
+        CHECK(again.games[g].record.outcome == result.games[g].record.outcome);
     }
 }

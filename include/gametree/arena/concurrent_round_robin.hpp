@@ -77,7 +77,7 @@ TournamentResult<S> concurrent_round_robin(const std::type_identity_t<AgentFacto
             if (k >= schedule.size()) return;
             const auto& [first, second, o] = schedule[k];
             TournamentGame<S> game{first, second, o,
-                                   play_game(openings[o], agents[first], agents[second], max_moves_each, stop)};
+                                   play_game(openings[o], agents[first], agents[second], max_moves_each, stop, o)};
             const std::lock_guard guard(lock);
             if (game.record.end == GameEnd::abandoned) {
                 halt = true;

@@ -4,10 +4,14 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
+#include <random>
 #include <vector>
 
 #include "gametree/arena/agent.hpp"
+#include "gametree/core/assert.hpp"
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/no_move_policy.hpp"
 
@@ -34,6 +38,9 @@ struct PlayedMove {
     Score score = 0;
     /// The player had no move and passed (a game whose NoMovePolicy is pass); `move` is then unused.
     bool passed = false;
+    /// `move` is an outcome of a chance state (ChanceState: a roll of the dice), drawn by play_game, not
+    /// an agent's choice: `nodes`, `microseconds` and `score` are 0 and no agent is charged with it.
+    bool chance = false;
 };
 
 /// The state after one recorded turn: the move played, or the pass.
@@ -58,6 +65,31 @@ struct GameRecord {
     GameEnd end = GameEnd::rules;
 };
 
+namespace detail {
+
+/// An outcome of the chance state `s`, drawn by its probability with `rng`: the same generator state
+/// gives the same outcome on every platform (no std distribution, whose results the standard leaves open).
+template <ChanceState S>
+[[nodiscard]] typename S::move_type draw_outcome(const S& s, std::mt19937_64& rng) {
+    ChanceBufferFor<S> outcomes;
+    s.chance_outcomes(outcomes);
+    GAMETREE_ASSERT(!outcomes.empty(), "play_game: a chance state gave no outcome");
+    double total = 0;
+    for (const auto& o : outcomes) total += o.probability;
+    // Uniform in [0, total): probabilities that add up to 1 but for rounding still cover every draw.
+    double r = std::ldexp(static_cast<double>(rng() >> 11), -53) * total;
+    std::size_t last = 0;  // the last outcome that can happen: the one a draw at the very end falls on
+    for (std::size_t k = 0; k < outcomes.size(); ++k) {
+        if (!(outcomes[k].probability > 0)) continue;
+        if (r < outcomes[k].probability) return outcomes[k].outcome;
+        r -= outcomes[k].probability;
+        last = k;
+    }
+    return outcomes[last].outcome;
+}
+
+}  // namespace detail
+
 /// Plays `first`, as Player::first (who moves first, unless `start` has Player::second to move), against
 /// `second`, as Player::second, from `start` until the game is over or each side has made
 /// `max_moves_each` moves (a draw, as in the course's tournament); a side with no move loses, draws or
@@ -66,9 +98,12 @@ struct GameRecord {
 /// the next check, before each move and after each agent's choice: the move chosen under a stop request
 /// may come from a search cut short, so it is not played. An agent's own think is not interrupted here;
 /// give it the same flag (the engine's SearchLimits::stop) for that.
+/// In a game with chance (ChanceState), no agent is asked at a chance state: play_game draws the outcome
+/// by its probability, from a generator seeded with `dice_seed` (the same seed and the same choices give
+/// the same rolls), and records it as a PlayedMove with `chance`; rolls are not moves for the move limit.
 template <State S>
 GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& second, int max_moves_each,
-                        const std::atomic<bool>* stop = nullptr) {
+                        const std::atomic<bool>* stop = nullptr, std::uint64_t dice_seed = 0) {
     GameRecord<S> record{start, {}, Outcome::ongoing, GameEnd::rules};
     const auto stopped = [&] {
         if (!stop || !stop->load()) return false;
@@ -80,6 +115,7 @@ GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& s
     second.new_game();
     S state = start;
     int moves_made[2] = {0, 0};
+    [[maybe_unused]] std::mt19937_64 dice(dice_seed);
     while (!is_over(state.outcome())) {
         if (stopped()) return record;
         const Player side = state.side_to_move();
@@ -87,6 +123,15 @@ GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& s
             record.outcome = Outcome::draw;
             record.end = GameEnd::move_limit;
             return record;
+        }
+        if constexpr (ChanceState<S>) {
+            if (state.is_chance()) {  // chance moves, not an agent
+                PlayedMove<typename S::move_type> roll{detail::draw_outcome(state, dice)};
+                roll.chance = true;
+                state = state.after(roll.move);
+                record.moves.push_back(std::move(roll));
+                continue;
+            }
         }
         const Agent<S>& agent = side == Player::first ? first : second;
         const auto begin = std::chrono::steady_clock::now();

@@ -105,10 +105,12 @@ void count_game(TournamentResult<S>& result, TournamentGame<S> game) {
     const Player first_side = Player::first;  // play_game's `first` agent plays it, whoever is to move at the start
     S replay = game.record.start;
     for (const auto& played : game.record.moves) {
-        auto& standing = result.standings[replay.side_to_move() == first_side ? game.first : game.second];
-        ++standing.moves;
-        standing.nodes += played.nodes;
-        standing.microseconds += played.microseconds;
+        if (!played.chance) {  // a roll of the dice is nobody's move
+            auto& standing = result.standings[replay.side_to_move() == first_side ? game.first : game.second];
+            ++standing.moves;
+            standing.nodes += played.nodes;
+            standing.microseconds += played.microseconds;
+        }
         replay = after_turn(replay, played);
     }
     const Outcome end = game.record.outcome;
@@ -133,7 +135,9 @@ using OnTournamentGame = std::function<void(std::size_t, std::size_t, const Tour
 /// `max_moves_each` moves per side and game, in the order of round_robin_schedule. `on_game(done,
 /// total, game)` is called after each finished game. When `stop` becomes true the round robin ends at
 /// once: the game in progress is abandoned (see play_game) and not counted, and the result is marked
-/// interrupted. (concurrent_round_robin.hpp plays several games at once.)
+/// interrupted. (concurrent_round_robin.hpp plays several games at once.) In a game with chance, the
+/// games from opening `o` draw their dice from play_game's generator seeded with `o`: the two colour
+/// orders of an opening get the same sequence of draws, and a round robin repeats exactly.
 template <State S>
 TournamentResult<S> round_robin(const std::vector<Agent<S>>& agents, const std::vector<S>& openings, int max_moves_each,
                                 // type_identity: S comes from the agents, so a plain lambda converts here
@@ -148,7 +152,8 @@ TournamentResult<S> round_robin(const std::vector<Agent<S>>& agents, const std::
             result.interrupted = true;
             return result;
         }
-        TournamentGame<S> game{first, second, o, play_game(openings[o], agents[first], agents[second], max_moves_each, stop)};
+        TournamentGame<S> game{first, second, o,
+                               play_game(openings[o], agents[first], agents[second], max_moves_each, stop, o)};
         if (game.record.end == GameEnd::abandoned) {
             result.interrupted = true;
             return result;
