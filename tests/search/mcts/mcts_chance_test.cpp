@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include <gametree/games/dice_nim/dice_nim.hpp>
@@ -65,4 +66,23 @@ TEST_CASE("dice nim: a chance node is proven only when every outcome is proven a
     const auto r = three.search(Position(3), MctsLimits::for_iterations(10'000));
     CHECK(!r.proven);
     CHECK(r.iterations == 10'000);
+}
+
+TEST_CASE("dice nim: at a chance root, where no move is played, the value is the root's own average") {
+    for (const int threads : {1, 2}) {
+        for (const int stones : {2, 3, 5}) {  // chances to win 75%, 62.5% and 46.9%
+            CAPTURE(threads);
+            CAPTURE(stones);
+            MctsOptions options;
+            options.threads = threads;
+            Mcts<Position, MoveGenerator> mcts(options);
+            const auto r = mcts.search(Position(stones), MctsLimits::for_iterations(40'000));
+            CHECK(!r.best_move);
+            REQUIRE(!r.proven);
+            CHECK(std::abs(r.best_value - win_chance(stones)) < 0.04);
+            // The score says the same on the cut-off's logistic scale (it was 0, "even", whatever the root).
+            CHECK((r.score > 0) == (win_chance(stones) > 0.5));
+            CHECK(r.score == doctest::Approx(score_of_probability(r.best_value, options.cutoff_scale)).epsilon(0.05));
+        }
+    }
 }

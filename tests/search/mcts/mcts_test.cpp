@@ -138,6 +138,25 @@ TEST_CASE("a finished root or a root without moves gives no move") {
     CHECK(r.iterations == 0);
 }
 
+TEST_CASE("a finished root reports its result, proven, as a root without moves does") {
+    for (const int threads : {1, 3}) {
+        CAPTURE(threads);
+        MctsOptions options;
+        options.threads = threads;
+        // An empty Bonus Nim pile is won by its side to move (the turn passed after the last stone).
+        BonusNimMcts mcts(options);
+        const auto won = mcts.search(BonusNim{0, Player::second}, MctsLimits::for_iterations(100));
+        CHECK(!won.best_move);
+        CHECK(won.proven);
+        CHECK(won.score == win_in(0));
+        CHECK(!won.stopped);
+        // Searched again (the tree is reused), the same.
+        const auto again = mcts.search(BonusNim{0, Player::second}, MctsLimits::for_iterations(100));
+        CHECK(again.proven);
+        CHECK(again.score == win_in(0));
+    }
+}
+
 TEST_CASE("determinism: the same seed gives the same search, new_game repeats it") {
     const Nim root{40, Player::first};
     MctsOptions options = uct();

@@ -450,6 +450,8 @@ private:
             nodes_.emplace_back();
         }
         root_ = root;
+        // A finished root is proven by the rules, as a root without a move is by the NoMovePolicy.
+        if (const Outcome outcome = root.outcome(); is_over(outcome)) prove(0, terminal_value(root, outcome));
         if (!nodes_[0].expanded && !is_over(root.outcome())) {
             // A reused node that a prune made a leaf keeps its proof but not the children that show the
             // move proving it: the search would stop at once on an arbitrary move. It proves it again.
@@ -821,7 +823,15 @@ private:
             info.score = mcts_detail::for_player(p, root.proven_value);
         }
         const auto best = best_child(0, p);
-        if (!best) return info;
+        if (!best) {
+            // A chance root has no move to play, but its own average is its value for the side to move.
+            if (root.chance && !info.proven && root.visits > 0) {
+                info.best_value = root.mean_reward(0.5);
+                info.score = score_of_probability((root.reward + 0.5) / (static_cast<double>(root.visits) + 1),
+                                                  options_.cutoff_scale);
+            }
+            return info;
+        }
         const Node& b = nodes_[*best];
         if (!b.pass) info.best_move = b.move;
         info.best_visits = b.visits;

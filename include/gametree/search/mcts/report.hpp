@@ -30,15 +30,17 @@ struct MctsInfo {
     /// How often the search visited best_move.
     std::uint64_t best_visits = 0;
     /// The value of best_move: the average reward for the side to move at the root, in [0, 1] (1: a
-    /// sure win).
+    /// sure win). At a chance root, which has no move to play, the root's own average.
     double best_value = 0.5;
     /// The root's value as a Score for the side to move: a proven result as win_in(plies, margin),
     /// loss_in or 0 (a proven draw); otherwise best_move's win probability through the cut-off's
     /// logistic scale (`scale * ln(p / (1 - p))`), kept inside ±decisive_bound, with p its average
     /// reward after half a win more in one more visit (`(reward + 0.5) / (visits + 1)`): a move whose
-    /// few playouts all won is likely good, not a sure win.
+    /// few playouts all won is likely good, not a sure win. At a chance root, the same of the root's own
+    /// average; at a finished root, its result (win_in(0, margin), loss_in or 0).
     Score score = 0;
-    /// True when the solver has proven the root's result: score is then exact, except in a game with
+    /// True when the solver has proven the root's result (a finished root too, which its rules prove):
+    /// score is then exact, except in a game with
     /// margins (UtilityState), where a proven win is reported as soon as one move is proven to win, with
     /// the margin proven so far (a lower bound) while a bigger one may still be found.
     bool proven = false;
