@@ -73,7 +73,8 @@ template <ChanceState S>
 [[nodiscard]] typename S::move_type draw_outcome(const S& s, std::mt19937_64& rng) {
     ChanceBufferFor<S> outcomes;
     s.chance_outcomes(outcomes);
-    GAMETREE_ASSERT(!outcomes.empty(), "play_game: a chance state gave no outcome");
+    GAMETREE_ASSERT(valid_chance_outcomes(outcomes),
+                    "play_game: chance_outcomes gave probabilities that are not positive or do not add up to 1");
     double total = 0;
     for (const auto& o : outcomes) total += o.probability;
     // Uniform in [0, total): probabilities that add up to 1 but for rounding still cover every draw.

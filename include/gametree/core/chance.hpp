@@ -46,6 +46,20 @@ concept ChanceState = State<S> && requires(const S s, ChanceBufferFor<S>& out) {
     s.chance_outcomes(out);
 };
 
+/// Whether `outcomes` (a `ChanceBufferFor<S>` that `s.chance_outcomes` filled) keep ChanceState's promise:
+/// at least one outcome, every probability in (0, 1], and together 1 (within 1e-6, for rounding). The
+/// searches check it as a contract (GAMETREE_ASSERT): Star1's bounds and MCTS's sampling rely on it,
+/// and without it expectiminimax gives another value with pruning than without, silently.
+template <class Buffer>
+[[nodiscard]] constexpr bool valid_chance_outcomes(const Buffer& outcomes) noexcept {
+    double sum = 0;
+    for (const auto& o : outcomes) {
+        if (!(o.probability > 0 && o.probability <= 1)) return false;  // NaN too
+        sum += o.probability;
+    }
+    return !outcomes.empty() && sum > 1 - 1e-6 && sum < 1 + 1e-6;
+}
+
 /// True when `s` is a chance state: always false for games without chance.
 template <State S>
 [[nodiscard]] constexpr bool is_chance_state(const S& s) noexcept {

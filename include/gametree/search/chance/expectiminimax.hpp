@@ -19,6 +19,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "gametree/core/assert.hpp"
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/exceptions.hpp"
@@ -119,6 +120,8 @@ private:
         const double bound = options_.win_score;
         ChanceBufferFor<S> outcomes;
         s.chance_outcomes(outcomes);
+        GAMETREE_ASSERT(valid_chance_outcomes(outcomes),
+                        "expectiminimax: chance_outcomes gave probabilities that are not positive or do not add up to 1");
         double sum = 0;
         double rest = 1;
         for (const auto& o : outcomes) {

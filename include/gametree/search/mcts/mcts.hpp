@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "gametree/core/assert.hpp"
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/exceptions.hpp"
@@ -525,6 +526,8 @@ private:
             if (s.is_chance()) {
                 ChanceBufferFor<S> outcomes;
                 s.chance_outcomes(outcomes);
+                GAMETREE_ASSERT(valid_chance_outcomes(outcomes),
+                                "mcts: chance_outcomes gave probabilities that are not positive or do not add up to 1");
                 if (!is_root && nodes_.size() + outcomes.size() > options_.max_nodes) return false;
                 const auto first = static_cast<std::uint32_t>(nodes_.size());
                 for (const auto& o : outcomes) {
@@ -751,6 +754,8 @@ private:
                 if (s.is_chance()) {
                     ChanceBufferFor<S> outcomes;
                     s.chance_outcomes(outcomes);
+                    GAMETREE_ASSERT(valid_chance_outcomes(outcomes),
+                                    "mcts: chance_outcomes gave probabilities that are not positive or do not add up to 1");
                     double r = std::uniform_real_distribution<double>(0, 1)(rng_);
                     std::size_t pick = 0;
                     while (pick + 1 < outcomes.size() && (r -= outcomes[pick].probability) >= 0) ++pick;
