@@ -126,6 +126,12 @@ TEST_CASE("options that make no search are refused, by the constructor and by se
     refused([](MctsOptions& o) { o.cutoff_scale = -200; }, "cutoff_scale must be above 0");
     refused([](MctsOptions& o) { o.prior_weight = -1; }, "prior_weight must be 0 or more");
     refused([](MctsOptions& o) { o.prior_weight = std::numeric_limits<double>::infinity(); }, "prior_weight must be 0 or more");
+    // Counts out of range: a negative thread count ran one tree silently, a negative playout length
+    // scored every playout a draw, a negative cut-off meant none.
+    refused([](MctsOptions& o) { o.threads = -4; }, "threads must be 0 to 256");
+    refused([](MctsOptions& o) { o.threads = 257; }, "threads must be 0 to 256");
+    refused([](MctsOptions& o) { o.max_playout_plies = -3; }, "max_playout_plies must be 0 or more");
+    refused([](MctsOptions& o) { o.cutoff_plies = -1; }, "cutoff_plies must be 0 or more");
     MctsOptions greedy = uct();
     greedy.exploration = 0;  // pure exploitation is a search
     CHECK(NimMcts(greedy).search(Nim{7, Player::first}, MctsLimits::for_iterations(100)).best_move.has_value());

@@ -45,7 +45,8 @@ struct MctsOptions {
     /// leaf on its second visit, which halves the memory compared with 0 at almost no cost in strength.
     /// An iteration expands at most one node, then plays out from the child it selects.
     std::uint32_t expand_after = 1;
-    /// A playout that reaches this length without an end (and without a cut-off) counts as a draw.
+    /// A playout that reaches this length without an end (and without a cut-off) counts as a draw (0: every
+    /// playout counts as a draw unless it starts at the end of the game).
     int max_playout_plies = 1000;
     /// Keep the subtree of the moves played between searches (Mcts::search finds the new root among the
     /// grandchildren of the old one; Mcts::advance re-roots explicitly). Only for a state comparable with
@@ -60,21 +61,28 @@ struct MctsOptions {
     /// single-threaded search.
     int threads = 1;
 
+    /// The most threads (trees) a search may have, as for the engine (EngineOptions::max_threads).
+    static constexpr int max_threads = 256;
+
     /// std::invalid_argument naming the first option that makes no search: an exploration or a prior
-    /// weight that is negative or not finite, a cut-off scale not above 0 (its rewards would be NaN).
-    /// Mcts checks its options with it.
+    /// weight that is negative or not finite, a cut-off scale not above 0 (its rewards would be NaN), a
+    /// negative cut-off or playout length, threads outside 0..max_threads. Mcts checks its options with it.
     void check() const {
-        const auto refuse = [](const char* what, double value) {
+        const auto refuse = [](const char* what, auto value) {
             detail::raise(std::invalid_argument(std::string("mcts: ") + what + ", not " + std::to_string(value)));
         };
         if (!(std::isfinite(exploration) && exploration >= 0)) refuse("exploration must be 0 or more", exploration);
         if (!(std::isfinite(cutoff_scale) && cutoff_scale > 0)) refuse("cutoff_scale must be above 0", cutoff_scale);
         if (!(std::isfinite(prior_weight) && prior_weight >= 0)) refuse("prior_weight must be 0 or more", prior_weight);
+        if (cutoff_plies < 0) refuse("cutoff_plies must be 0 or more", cutoff_plies);
+        if (max_playout_plies < 0) refuse("max_playout_plies must be 0 or more", max_playout_plies);
+        if (threads < 0 || threads > max_threads) refuse("threads must be 0 to 256", threads);
     }
 };
 
 /// When an MCTS search stops: whichever limit comes first (no limit at all: 10,000 iterations). A
-/// search always runs at least one iteration, and stops early when the solver proves the root.
+/// search always runs at least one iteration (with threads, one per tree), and stops early when the
+/// solver proves the root.
 struct MctsLimits {
     /// At most this many iterations (playouts); with threads, shared among the trees.
     std::optional<std::uint64_t> iterations;
