@@ -2,8 +2,8 @@
 // the MPI ranks (game k to rank k mod size; within a rank, --concurrency games at once, each worker
 // with agents of its own), the finished games gathered on rank 0, which counts them in schedule
 // order and prints what the single-process program prints. With depth-limited agents the output is
-// the same (but the ms/move column; random and mcts agents play other games when the games are dealt
-// out otherwise); the progress lines come when the games are gathered, at the end.
+// the same (but the ms/move column; the random agent too, seeded per game by its number; mcts agents
+// think by the clock and play other games); the progress lines come when the games are gathered, at the end.
 #pragma once
 
 #include <algorithm>
@@ -53,7 +53,8 @@ inline std::string play_share(const tournament_cli::Settings& settings, const st
                 if (i >= numbers.size()) return;
                 const auto& [first, second, o] = schedule[numbers[i]];
                 NumberedGame g{numbers[i], {}};
-                auto record = gametree::play_game(openings[o], agents[first], agents[second], settings.max_moves, &stop_requested);
+                auto record = gametree::play_game(openings[o], agents[first], agents[second], settings.max_moves, &stop_requested,
+                                                   numbers[i]);  // its number: random agents are seeded by it
                 if (record.end != gametree::GameEnd::abandoned)
                     g.game = gametree::TournamentGame<gametree::congo::Position>{first, second, o, std::move(record)};
                 lines[i] = to_line(g);

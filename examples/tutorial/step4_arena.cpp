@@ -14,7 +14,7 @@ int main() {
     agents.push_back(gametree::engine_agent<Coins, CoinMoves, CoinLead>(
         "engine", gametree::EngineOptions::solve(), gametree::SearchLimits::to_depth(12)));
     agents.push_back(gametree::alphabeta_agent<Coins, CoinMoves, CoinLead>("alphabeta-2", 2));
-    agents.push_back(gametree::random_agent<Coins, CoinMoves>(7));
+    agents.push_back(gametree::random_agent<Coins, CoinMoves>(5));
 
     // Up to four openings: the start and positions two random moves later (three in all here).
     const auto openings = gametree::random_openings(start, 4, 2, 42, CoinMoves{});

@@ -1,6 +1,7 @@
 // The generic agents: the course's searches, the engine and a random mover for any game.
 #include <doctest/doctest.h>
 
+#include <set>
 #include <vector>
 
 #include "gametree/arena/agents.hpp"
@@ -60,6 +61,48 @@ TEST_CASE("the random agent plays legal moves, the same ones for the same seed")
         CHECK(da.move->stones <= std::min(3, stones));
         CHECK(b.choose(s).move == da.move);
     }
+}
+
+namespace {
+/// The moves `agent` picks over a long Nim game in which it plays both sides, after new_game(game).
+std::vector<int> random_line(const Agent<Nim>& agent, std::uint64_t game) {
+    agent.new_game(game);
+    std::vector<int> line;
+    for (Nim s{200, Player::first}; s.stones > 0;) {
+        const auto d = agent.choose(s);
+        REQUIRE(d.move);
+        line.push_back(d.move->stones);
+        s = s.after(*d.move);
+    }
+    return line;
+}
+}  // namespace
+
+TEST_CASE("the random agent is reseeded for each game: the same game number repeats, another one differs") {
+    const auto a = random_agent<Nim>(7, NimMoves{});
+    // Game 0 twice: the second game repeats the first (the generator once ran on from game to game).
+    a.new_game();
+    std::vector<int> first;
+    for (Nim s{200, Player::first}; s.stones > 0;) {
+        const auto d = a.choose(s);
+        first.push_back(d.move->stones);
+        s = s.after(*d.move);
+    }
+    CHECK(first == random_line(a, 0));
+    // Whatever was played before: game 3 after games 0 and 1, or first thing from a fresh agent.
+    const auto b = random_agent<Nim>(7, NimMoves{});
+    const auto game3 = random_line(b, 3);
+    (void)random_line(a, 1);
+    CHECK(random_line(a, 3) == game3);
+    // Different games, and other seeds, give other moves.
+    CHECK(random_line(a, 4) != game3);
+    CHECK(random_line(random_agent<Nim>(8, NimMoves{}), 3) != game3);
+    // The seeds themselves: all different over many games and neighbouring seeds.
+    std::set<std::uint64_t> seeds;
+    for (std::uint64_t seed = 0; seed < 50; ++seed)
+        for (std::uint64_t game = 0; game < 50; ++game) seeds.insert(game_seed(seed, game));
+    CHECK(seeds.size() == 2500);
+    static_assert(game_seed(7, 3) == game_seed(7, 3));  // constexpr: usable anywhere
 }
 
 TEST_CASE("round_robin takes a plain lambda for progress: no template argument needed") {

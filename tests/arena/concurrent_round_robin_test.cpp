@@ -163,6 +163,54 @@ TEST_CASE("depth-limited engines play the same games concurrently as one after a
     check_same(concurrent_round_robin<Board>(agents, openings, 100, 4), sequential);
 }
 
+TEST_CASE("random agents play the same games concurrently as one after another, each game from its number") {
+    // Long Nim games between random movers (and a perfect player): the random agents' moves come from
+    // their generators alone, so only a generator seeded per game makes the schedule irrelevant. Each
+    // move takes a little time, so that every worker plays some of the games (quick games could all
+    // be played by the first worker to start, one after another, as sequentially).
+    const auto slow = [](Agent<Nim> agent) {
+        return Agent<Nim>(
+            agent.name(),
+            [agent](const Nim& s) {
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+                return agent.choose(s);
+            },
+            Agent<Nim>::ResetForGame([agent](std::uint64_t game) { agent.new_game(game); }));
+    };
+    const auto agents = [&] {
+        return std::vector<Agent<Nim>>{slow(random_agent<Nim>(1, NimMoves{}, "random1")), perfect(),
+                                       slow(random_agent<Nim>(2, NimMoves{}, "random2"))};
+    };
+    std::vector<Nim> openings;
+    for (int stones = 40; stones < 46; ++stones) openings.push_back(Nim{stones, Player::first});
+    const auto sequential = round_robin<Nim>(agents(), openings, 100);
+    REQUIRE(sequential.games.size() == 36);
+    check_same(concurrent_round_robin<Nim>(agents, openings, 100, 2), sequential);
+    check_same(concurrent_round_robin<Nim>(agents, openings, 100, 5), sequential);
+
+    // Any game on its own, from fresh agents and its number, is the game of the round robin.
+    const auto fresh = agents();
+    for (const std::size_t k : {std::size_t{0}, std::size_t{7}, std::size_t{35}}) {
+        CAPTURE(k);
+        const auto& game = sequential.games[k];
+        const auto alone = play_game(openings[game.opening], fresh[game.first], fresh[game.second], 100, nullptr, k);
+        std::vector<Take> moves, expected;
+        for (const auto& played : alone.moves) moves.push_back(played.move);
+        for (const auto& played : game.record.moves) expected.push_back(played.move);
+        CHECK(moves == expected);
+    }
+    // No game replayed: the two random agents' twelve games against each other are twelve different games.
+    const auto line = [&](std::size_t k) {
+        std::vector<int> taken;
+        for (const auto& played : sequential.games[k].record.moves) taken.push_back(played.move.stones);
+        return taken;
+    };
+    std::set<std::vector<int>> distinct;
+    for (std::size_t k = 0; k < sequential.games.size(); ++k)
+        if (sequential.games[k].first != 1 && sequential.games[k].second != 1) distinct.insert(line(k));
+    CHECK(distinct.size() == 12);
+}
+
 /// nim_agents() that, in a position of more than 7 stones (first reached in game 10 of the schedule),
 /// wait for `stop` before they move, so that the games after the first ten cannot all finish before
 /// the stop is set, however the threads are scheduled (a bounded wait: a broken stop fails, not hangs).

@@ -77,7 +77,7 @@ TEST_CASE("a game with chance: play_game rolls the dice by their probabilities, 
     const auto a = greedy_dice_nim(asked_at_chance);
     std::array<int, dice_nim::die_faces + 1> faces{};
     for (std::uint64_t seed = 0; seed < 200; ++seed) {
-        const auto record = play_game(dice_nim::Position(30), a, a, 100, nullptr, seed);
+        const auto record = play_game(dice_nim::Position(30), a, a, 100, nullptr, 0, seed);
         REQUIRE(record.end == GameEnd::rules);
         CHECK(is_over(record.outcome));
         // Rolls and takes alternate, starting with a roll; the record replays to the end.
@@ -100,9 +100,9 @@ TEST_CASE("a game with chance: play_game rolls the dice by their probabilities, 
         CHECK(faces[static_cast<std::size_t>(face)] < rolls / 4 + rolls / 10);
     }
     // The same seed rolls the same dice; another seed other dice.
-    const auto once = play_game(dice_nim::Position(30), a, a, 100, nullptr, 7);
-    const auto again = play_game(dice_nim::Position(30), a, a, 100, nullptr, 7);
-    const auto other = play_game(dice_nim::Position(30), a, a, 100, nullptr, 8);
+    const auto once = play_game(dice_nim::Position(30), a, a, 100, nullptr, 0, 7);
+    const auto again = play_game(dice_nim::Position(30), a, a, 100, nullptr, 0, 7);
+    const auto other = play_game(dice_nim::Position(30), a, a, 100, nullptr, 0, 8);
     const auto rolled = [](const GameRecord<dice_nim::Position>& r) {
         std::vector<int> values;
         for (const auto& m : r.moves) values.push_back(m.move.value);
@@ -117,7 +117,7 @@ TEST_CASE("a game with chance: an MCTS agent plays it to the end (it has no move
                                                                               MctsLimits::for_iterations(200));
     int wins = 0;
     for (std::uint64_t seed = 0; seed < 10; ++seed) {
-        const auto record = play_game(dice_nim::Position(9), mcts, mcts, 100, nullptr, seed);
+        const auto record = play_game(dice_nim::Position(9), mcts, mcts, 100, nullptr, 0, seed);
         CHECK(record.end == GameEnd::rules);
         CHECK(record.moves.size() >= 2);
         wins += record.outcome == Outcome::first_wins ? 1 : 0;
@@ -131,7 +131,7 @@ TEST_CASE("rolls are not moves for the move limit") {
         if (p.is_chance()) ++asked_at_chance;
         return Decision<dice_nim::Move>{dice_nim::Move{1}, 0, 0};
     });
-    const auto record = play_game(dice_nim::Position(10), one, one, 2, nullptr, 3);
+    const auto record = play_game(dice_nim::Position(10), one, one, 2, nullptr, 0, 3);
     CHECK(record.end == GameEnd::move_limit);
     CHECK(record.moves.size() == 8);  // two takes each, each after its roll
     CHECK(asked_at_chance == 0);

@@ -36,6 +36,10 @@ add_test(NAME "cli: congo-cluster tournament: 2 ranks play the single-process ga
 add_test(NAME "cli: congo-cluster tournament: 3 ranks of 2 games at once"
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh ${tournament} ${depth_limited} --
         ${mpirun} 3 ${open_mpi_flags} ${cluster} tournament ${depth_limited} --concurrency 2)
+set(with_random --agents random,alphabeta1,minimax1 --games 8 --depth 1 --max-moves 40)
+add_test(NAME "cli: congo-cluster tournament: 2 ranks, the random agent plays the single-process games"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh ${tournament} ${with_random} --
+        ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament ${with_random})
 
 # SIGTERM: to mpirun, which passes it on, every game is abandoned; to rank 1 alone (another rank's
 # game 0 ends as usual), rank 0 must still name the signal that stopped the tournament.

@@ -53,8 +53,15 @@ if(TARGET wits2021-part6-tournament)
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh
             ${tournament} --agents alphabeta1,engine --games 6 --depth 2 --max-moves 30 --
             ${tournament} --agents alphabeta1,engine --games 6 --depth 2 --max-moves 30 --concurrency 3)
+    # The random agent too: it is reseeded for each game from --seed and the game's number, so the games
+    # do not depend on the worker that plays them (its generator once ran on from game to game).
+    add_test(NAME "cli: part6-tournament: --concurrency 3 with the random agent"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh
+            ${tournament} --agents random,alphabeta1,minimax1 --games 8 --depth 1 --max-moves 40 --
+            ${tournament} --agents random,alphabeta1,minimax1 --games 8 --depth 1 --max-moves 40 --concurrency 3)
     set_tests_properties("cli: part6-tournament: --concurrency 2 plays the games of --concurrency 1"
-        "cli: part6-tournament: --concurrency 3, more workers than cores" PROPERTIES LABELS threaded TIMEOUT 300)
+        "cli: part6-tournament: --concurrency 3, more workers than cores"
+        "cli: part6-tournament: --concurrency 3 with the random agent" PROPERTIES LABELS threaded TIMEOUT 300)
     gametree_cli_test("part6-tournament: --concurrency out of range"
         COMMAND ${tournament} --concurrency 0 EXIT 2
         STDERR_REGEX "^error: --concurrency needs a number of games at once from 1 to 1024, not '0'

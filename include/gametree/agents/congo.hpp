@@ -63,7 +63,8 @@ template <Evaluator<Position> E = StrongEvaluator>
     return std::nullopt;
 }
 
-/// A uniformly random legal move (seeded, so games repeat).
+/// A uniformly random legal move, reseeded for each game from `seed` and the game's number (see
+/// gametree::random_agent), so games repeat.
 [[nodiscard]] inline CongoAgent random_agent(std::uint64_t seed) { return gametree::random_agent<Position>(seed, MoveGenerator{}); }
 
 }  // namespace gametree::congo

@@ -33,25 +33,36 @@ public:
     using Move = typename S::move_type;
     /// The function that picks a move for a state: what choose() calls.
     using Choose = std::function<Decision<Move>(const S&)>;
-    /// The function that prepares for a new game: what new_game() calls.
+    /// The function that prepares for a new game, whatever its number: what new_game() calls.
     using Reset = std::function<void()>;
+    /// The function that prepares for the game numbered by its argument (see new_game()): for an agent
+    /// whose play depends on the game, such as one that draws random numbers seeded per game.
+    using ResetForGame = std::function<void(std::uint64_t)>;
 
     /// An agent called `name` that picks its moves with `choose` and prepares for each game with `new_game`
-    /// (by default, nothing).
+    /// (by default, nothing), which does not need the game's number.
     Agent(std::string name, Choose choose, Reset new_game = [] {})
+        : name_(std::move(name)), choose_(std::move(choose)),
+          new_game_([reset = std::move(new_game)](std::uint64_t) { reset(); }) {}
+    /// An agent called `name` that picks its moves with `choose` and prepares for each game with
+    /// `new_game(game)`, given the number of the game about to start.
+    Agent(std::string name, Choose choose, ResetForGame new_game)
         : name_(std::move(name)), choose_(std::move(choose)), new_game_(std::move(new_game)) {}
 
     /// The agent's name, as the standings show it.
     [[nodiscard]] const std::string& name() const noexcept { return name_; }
     /// Picks a move for the side to move in `state`.
     [[nodiscard]] Decision<Move> choose(const S& state) const { return choose_(state); }
-    /// Called before each game (engines forget their tables).
-    void new_game() const { new_game_(); }
+    /// Called before each game (engines forget their tables) with the game's number: play_game() passes
+    /// the number it is given, which round_robin() and concurrent_round_robin() make the game's place in
+    /// round_robin_schedule(). An agent whose moves are random is reseeded from it (random_agent()), so
+    /// that a game is the same whichever games were played before it, on whichever thread.
+    void new_game(std::uint64_t game = 0) const { new_game_(game); }
 
 private:
     std::string name_;
     Choose choose_;
-    Reset new_game_;
+    ResetForGame new_game_;
 };
 
 }  // namespace gametree

@@ -86,17 +86,34 @@ template <State S, MoveGen<S> G, OptionalEvaluator<S> E = NoEvaluator>
         [mcts] { mcts->new_game(); });
 }
 
-/// A uniformly random legal move, from a generator seeded with `seed` (games repeat).
+/// The seed of game number `game` for an agent seeded with `seed`: both mixed by the SplitMix64
+/// finaliser, so that neighbouring seeds and neighbouring games give unrelated sequences.
+[[nodiscard]] constexpr std::uint64_t game_seed(std::uint64_t seed, std::uint64_t game) noexcept {
+    const auto mix = [](std::uint64_t z) {
+        z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31U);
+    };
+    return mix(mix(seed) + game);
+}
+
+/// A uniformly random legal move, from a generator that each game reseeds with game_seed(`seed`, its
+/// number) (Agent::new_game; game 0 before any): game k of a match or round robin is the same for the
+/// same seed, whichever games were played before it and on whichever thread, and different games have
+/// different moves.
 template <State S, MoveGen<S> G>
 [[nodiscard]] Agent<S> random_agent(std::uint64_t seed, G gen = {}, std::string name = "random") {
     static_assert(check_declared_features<S, G>());
-    auto rng = std::make_shared<std::mt19937_64>(seed);
-    return Agent<S>(std::move(name), [rng, gen](const S& s) {
-        const auto moves = moves_of(gen, s);
-        if (moves.empty()) return Decision<typename S::move_type>{};
-        const auto pick = std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(*rng);
-        return Decision<typename S::move_type>{moves[pick], 0, 0};
-    });
+    auto rng = std::make_shared<std::mt19937_64>(game_seed(seed, 0));
+    return Agent<S>(
+        std::move(name),
+        [rng, gen](const S& s) {
+            const auto moves = moves_of(gen, s);
+            if (moves.empty()) return Decision<typename S::move_type>{};
+            const auto pick = std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(*rng);
+            return Decision<typename S::move_type>{moves[pick], 0, 0};
+        },
+        typename Agent<S>::ResetForGame([rng, seed](std::uint64_t game) { rng->seed(game_seed(seed, game)); }));
 }
 
 }  // namespace gametree

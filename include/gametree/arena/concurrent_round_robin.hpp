@@ -32,11 +32,12 @@ using AgentFactory = std::function<std::vector<Agent<S>>()>;
 ///
 /// The games are numbered as in round_robin_schedule and counted in that order: a game that ends
 /// before an earlier one waits, so the standings, the list of games and the calls of `on_game` (made
-/// one at a time, under a lock, in game order) are those of the sequential round robin. When each
-/// agent's moves depend only on the position and what it saw earlier in the same game (depth- or
-/// node-limited searches whose state new_game() clears), the games themselves are the same too; an
-/// agent that carries state from game to game (a random mover's generator) or thinks by the clock
-/// plays differently.
+/// one at a time, under a lock, in game order) are those of the sequential round robin. Each game is
+/// given its number in the schedule (play_game's `game`, for the agents' new_game()), as round_robin()
+/// gives it. When each agent's moves depend only on the position, what it saw earlier in the same game
+/// and the game's number (depth- or node-limited searches whose state new_game() clears, a random agent
+/// reseeded per game), the games themselves are the same too; an agent that carries state from game to
+/// game or thinks by the clock plays differently.
 ///
 /// When `stop` becomes true the games in progress are abandoned and no new one starts; the result
 /// counts the games before the first one that did not finish (later games that did finish are left
@@ -77,7 +78,7 @@ TournamentResult<S> concurrent_round_robin(const std::type_identity_t<AgentFacto
             if (k >= schedule.size()) return;
             const auto& [first, second, o] = schedule[k];
             TournamentGame<S> game{first, second, o,
-                                   play_game(openings[o], agents[first], agents[second], max_moves_each, stop, o)};
+                                   play_game(openings[o], agents[first], agents[second], max_moves_each, stop, k, o)};
             const std::lock_guard guard(lock);
             if (game.record.end == GameEnd::abandoned) {
                 halt = true;

@@ -99,12 +99,15 @@ template <ChanceState S>
 /// the next check, before each move and after each agent's choice: the move chosen under a stop request
 /// may come from a search cut short, so it is not played. An agent's own think is not interrupted here;
 /// give it the same flag (the engine's SearchLimits::stop) for that.
+/// Both agents' new_game() is called with `game`, the number of the game in its match or tournament (0
+/// for a game on its own): an agent that plays at random is seeded from it, so the same number gives
+/// the same game, whatever was played before (round_robin() passes each game's place in its schedule).
 /// In a game with chance (ChanceState), no agent is asked at a chance state: play_game draws the outcome
 /// by its probability, from a generator seeded with `dice_seed` (the same seed and the same choices give
 /// the same rolls), and records it as a PlayedMove with `chance`; rolls are not moves for the move limit.
 template <State S>
 GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& second, int max_moves_each,
-                        const std::atomic<bool>* stop = nullptr, std::uint64_t dice_seed = 0) {
+                        const std::atomic<bool>* stop = nullptr, std::uint64_t game = 0, std::uint64_t dice_seed = 0) {
     GameRecord<S> record{start, {}, Outcome::ongoing, GameEnd::rules};
     const auto stopped = [&] {
         if (!stop || !stop->load()) return false;
@@ -112,8 +115,8 @@ GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& s
         record.end = GameEnd::abandoned;
         return true;
     };
-    first.new_game();
-    second.new_game();
+    first.new_game(game);
+    second.new_game(game);
     S state = start;
     int moves_made[2] = {0, 0};
     [[maybe_unused]] std::mt19937_64 dice(dice_seed);

@@ -135,9 +135,11 @@ using OnTournamentGame = std::function<void(std::size_t, std::size_t, const Tour
 /// `max_moves_each` moves per side and game, in the order of round_robin_schedule. `on_game(done,
 /// total, game)` is called after each finished game. When `stop` becomes true the round robin ends at
 /// once: the game in progress is abandoned (see play_game) and not counted, and the result is marked
-/// interrupted. (concurrent_round_robin.hpp plays several games at once.) In a game with chance, the
-/// games from opening `o` draw their dice from play_game's generator seeded with `o`: the two colour
-/// orders of an opening get the same sequence of draws, and a round robin repeats exactly.
+/// interrupted. Game k of the schedule is play_game's game number k, for the agents' new_game(): a
+/// random agent plays it the same way whichever games came before (concurrent_round_robin.hpp plays
+/// several games at once, and the same games). In a game with chance, the games from opening `o` draw
+/// their dice from play_game's generator seeded with `o`: the two colour orders of an opening get the
+/// same sequence of draws, and a round robin repeats exactly.
 template <State S>
 TournamentResult<S> round_robin(const std::vector<Agent<S>>& agents, const std::vector<S>& openings, int max_moves_each,
                                 // type_identity: S comes from the agents, so a plain lambda converts here
@@ -147,13 +149,14 @@ TournamentResult<S> round_robin(const std::vector<Agent<S>>& agents, const std::
     for (const auto& a : agents) names.push_back(a.name());
     const auto schedule = round_robin_schedule(agents.size(), openings.size());
     auto result = empty_tournament<S>(names, schedule.size());
-    for (const auto& [first, second, o] : schedule) {
+    for (std::size_t k = 0; k < schedule.size(); ++k) {
         if (stop && stop->load()) {
             result.interrupted = true;
             return result;
         }
+        const auto& [first, second, o] = schedule[k];
         TournamentGame<S> game{first, second, o,
-                               play_game(openings[o], agents[first], agents[second], max_moves_each, stop, o)};
+                               play_game(openings[o], agents[first], agents[second], max_moves_each, stop, k, o)};
         if (game.record.end == GameEnd::abandoned) {
             result.interrupted = true;
             return result;
