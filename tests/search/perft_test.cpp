@@ -10,6 +10,7 @@
 #include "support/bonus_nim.hpp"
 #include "support/congo_playouts.hpp"
 #include "support/nim.hpp"
+#include "support/policy_tree.hpp"
 #include "support/test_generators.hpp"
 #include "support/tree_game.hpp"
 
@@ -205,4 +206,38 @@ TEST_CASE("perft_divide lists the root moves in generation order and sums to per
             CHECK(sum == perft(start, depth, congo::MoveGenerator{}));
         }
     }
+}
+
+TEST_CASE("perft_divide of a root whose only move is a pass: one row, the pass, with perft's count") {
+    using Passing = PolicyTree<NoMovePolicy::pass>;
+    // dead_end_tree's node 1: the second player has no move and passes to node 3, whose one move ends
+    // the game at node 4. Perft counts the pass as a move: 1 leaf at depth 1 (the pass), 1 at depth 2.
+    const Passing stuck{dead_end_tree, 1};
+    REQUIRE(gametree::moves_of(PolicyMoves{}, stuck).empty());
+    for (int depth = 1; depth <= 4; ++depth) {
+        CAPTURE(depth);
+        const auto parts = perft_divide(stuck, depth, PolicyMoves{});
+        REQUIRE(parts.size() == 1);
+        CHECK(parts[0].first == int{});  // the pass: a default-constructed move, as PlayedMove records one
+        CHECK(parts[0].second == perft(stuck.after_pass(), depth - 1, PolicyMoves{}));
+        CHECK(parts[0].second == perft(stuck, depth, PolicyMoves{}));
+    }
+    CHECK(perft(stuck, 1, PolicyMoves{}) == 1);
+    CHECK(perft(stuck, 2, PolicyMoves{}) == 1);
+    CHECK(perft(stuck, 3, PolicyMoves{}) == 0);
+    CHECK(perft_divide(stuck, 0, PolicyMoves{}).empty());
+    // Every node, every depth: the division adds up to perft, passes or not.
+    for (int at = 0; at < static_cast<int>(std::size(dead_end_tree)); ++at)
+        for (int depth = 0; depth <= 4; ++depth) {
+            CAPTURE(at);
+            CAPTURE(depth);
+            const Passing node{dead_end_tree, at};
+            std::uint64_t sum = 0;
+            for (const auto& [move, leaves] : perft_divide(node, depth, PolicyMoves{})) sum += leaves;
+            CHECK(sum == (depth == 0 ? 0 : perft(node, depth, PolicyMoves{})));
+        }
+    // Under the other policies a dead end is not a pass: nothing to divide, and perft counts nothing.
+    const PolicyTree<NoMovePolicy::loss> lost{dead_end_tree, 1};
+    CHECK(perft_divide(lost, 2, PolicyMoves{}).empty());
+    CHECK(perft(lost, 2, PolicyMoves{}) == 0);
 }

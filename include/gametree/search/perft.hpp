@@ -39,13 +39,24 @@ template <State S, MoveGen<S> G>
     return total;
 }
 
-/// Perft split by root move: each root move with the leaf count below it, in generation order.
+/// Perft split by root move: each root move with the leaf count below it, in generation order, so that
+/// the counts add up to `perft(state, depth, gen)`. Empty at depth 0 and when the game is over. When the
+/// side to move has no move and the game's NoMovePolicy is pass, the division has one row, the pass
+/// (counted as one move, as perft counts it): a default-constructed move, as a recorded game writes a
+/// pass (PlayedMove), with the leaves below `state.after_pass()`. A state without moves has no other row,
+/// so the caller tells the pass by that (`moves_of(gen, state).empty()`), not by the move's value.
 template <State S, MoveGen<S> G>
 [[nodiscard]] std::vector<std::pair<typename S::move_type, std::uint64_t>> perft_divide(const S& state, int depth,
                                                                                        const G& gen) {
     std::vector<std::pair<typename S::move_type, std::uint64_t>> result;
     if (depth <= 0 || is_over(state.outcome())) return result;
     const auto moves = moves_of(gen, state);
+    if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+        if (moves.empty()) {
+            result.emplace_back(typename S::move_type{}, perft(state.after_pass(), depth - 1, gen));
+            return result;
+        }
+    }
     result.reserve(moves.size());
     for (const auto& move : moves) result.emplace_back(move, perft(state.after(move), depth - 1, gen));
     return result;
