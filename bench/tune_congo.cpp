@@ -10,6 +10,7 @@
 //          (bench/strong_weight_names.hpp)
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -135,8 +136,14 @@ int main(int argc, char** argv) {
     const auto result = round_robin<Position>(agents, openings, 100);
     const MatchScore& s = result.pairings[0][1];
     const EloEstimate e = estimate_elo(s);
-    std::printf("%s: W-D-L %d-%d-%d score %.1f%% Elo %+.0f +- %.0f\n", description.empty() ? "(unchanged)" : description.c_str(),
-                s.wins, s.draws, s.losses, 100 * s.fraction(), e.difference, e.margin);
+    // A perfect or zero score has an infinite difference: said as "+inf (95%: from +X)", not printf's "inf".
+    char elo[96];
+    if (std::isfinite(e.difference)) std::snprintf(elo, sizeof elo, "%+.0f +- %.0f", e.difference, e.margin);
+    else if (e.difference > 0) std::snprintf(elo, sizeof elo, "+inf (95%%: from %+.0f)", e.low);
+    else std::snprintf(elo, sizeof elo, "-inf (95%%: up to %+.0f)", e.high);
+    std::printf("%s: W-D-L %lld-%lld-%lld score %.1f%% Elo %s\n", description.empty() ? "(unchanged)" : description.c_str(),
+                static_cast<long long>(s.wins), static_cast<long long>(s.draws), static_cast<long long>(s.losses),
+                100 * s.fraction(), elo);
     // Draws by the move limit in which one side had more material at the end: won positions not converted.
     int limit_draws = 0;
     int limit_draws_ahead[2] = {0, 0};

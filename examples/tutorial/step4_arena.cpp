@@ -28,8 +28,9 @@ int main() {
 
     for (const auto& standing : result.standings) {
         const auto elo = gametree::estimate_elo(standing.score);
-        std::printf("%-12s +%d =%d -%d  Elo %+.0f (95%%: %+.0f to %+.0f)\n", standing.name.c_str(),
-                    standing.score.wins, standing.score.draws, standing.score.losses, elo.difference, elo.low,
-                    elo.high);
+        const auto& [wins, draws, losses] = standing.score;  // 64-bit counts
+        std::printf("%-12s +%lld =%lld -%lld  Elo %+.0f (95%%: %+.0f to %+.0f)\n", standing.name.c_str(),
+                    static_cast<long long>(wins), static_cast<long long>(draws), static_cast<long long>(losses),
+                    elo.difference, elo.low, elo.high);
     }
 }

@@ -77,16 +77,18 @@ inline void print_table(const std::vector<std::string>& names, const TournamentR
     std::printf("%-14s %6s %5s %5s %6s %7s %12s %14s\n", "agent", "games", "wins", "draws", "losses", "score", "ms/move",
                 "nodes/move");
     for (const auto& s : result.standings)
-        std::printf("%-14s %6d %5d %5d %6d %6.1f%% %12.2f %14.0f\n", s.name.c_str(), s.score.games(), s.score.wins,
-                    s.score.draws, s.score.losses, 100 * s.score.fraction(), s.average_ms_per_move(),
-                    s.average_nodes_per_move());
+        std::printf("%-14s %6lld %5lld %5lld %6lld %6.1f%% %12.2f %14.0f\n", s.name.c_str(),
+                    static_cast<long long>(s.score.games()), static_cast<long long>(s.score.wins),
+                    static_cast<long long>(s.score.draws), static_cast<long long>(s.score.losses),
+                    100 * s.score.fraction(), s.average_ms_per_move(), s.average_nodes_per_move());
     std::printf("\nElo difference (95%% margin), row against column:\n");
     for (std::size_t i = 0; i < names.size(); ++i)
         for (std::size_t j = i + 1; j < names.size(); ++j) {
             const MatchScore& m = result.pairings[i][j];
             const EloEstimate e = estimate_elo(m);
-            std::printf("%-14s vs %-14s  W-D-L %d-%d-%d  Elo %s\n", names[i].c_str(), names[j].c_str(),
-                        m.wins, m.draws, m.losses, elo_text(e).c_str());
+            std::printf("%-14s vs %-14s  W-D-L %lld-%lld-%lld  Elo %s\n", names[i].c_str(), names[j].c_str(),
+                        static_cast<long long>(m.wins), static_cast<long long>(m.draws),
+                        static_cast<long long>(m.losses), elo_text(e).c_str());
         }
 }
 

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdint>
 
 #include "gametree/arena/sprt.hpp"
 
@@ -108,4 +109,35 @@ TEST_CASE("an SPRT whose parameters make no test is not valid") {
     CHECK(!Sprt{0, 5, 1, 0.05}.valid());
     CHECK(!Sprt{std::nan(""), 5, 0.05, 0.05}.valid());
     CHECK(!Sprt{0, 5, std::nan(""), 0.05}.valid());
+}
+
+TEST_CASE("LOS and the SPRT with counts past 2^31 and at the extremes: finite, defined") {
+    // Each count fits an int, their sums did not.
+    const MatchScore big{1'500'000'000, 100, 1'499'000'000};
+    CHECK(likelihood_of_superiority(big) > 0.5);
+    CHECK(likelihood_of_superiority(big) <= 1.0);
+    const Sprt sprt{0, 5, 0.05, 0.05};
+    CHECK(std::isfinite(sprt.llr(big)));
+    CHECK(sprt.llr(big) < 0);  // 50.017% (+0.1 Elo) over 3 billion games: H0 (0 Elo), not H1 (+5)
+    CHECK(sprt.verdict(big) == SprtVerdict::accept_h0);
+    const MatchScore huge{6'000'000'000, 1'000'000'000, 3'000'000'000};
+    CHECK(likelihood_of_superiority(huge) == 1.0);
+    CHECK(std::isfinite(sprt.llr(huge)));
+    CHECK(sprt.verdict(huge) == SprtVerdict::accept_h1);
+    // The extremes: no game, all wins, all losses, all draws.
+    for (const std::int64_t n : {std::int64_t{1}, std::int64_t{40}, std::int64_t{3'000'000'000}, std::int64_t{1} << 60}) {
+        CAPTURE(n);
+        CHECK(likelihood_of_superiority(MatchScore{n, 0, 0}) > 0.5);
+        CHECK(likelihood_of_superiority(MatchScore{0, 0, n}) < 0.5);
+        CHECK(likelihood_of_superiority(MatchScore{0, n, 0}) == 0.5);
+        for (const MatchScore s : {MatchScore{n, 0, 0}, MatchScore{0, 0, n}, MatchScore{0, n, 0}}) {
+            CHECK(std::isfinite(sprt.llr(s)));
+        }
+        CHECK(sprt.llr(MatchScore{n, 0, 0}) > 0);
+        CHECK(sprt.llr(MatchScore{0, 0, n}) < 0);
+    }
+    CHECK(sprt.verdict(MatchScore{std::int64_t{1} << 60, 0, 0}) == SprtVerdict::accept_h1);
+    CHECK(sprt.verdict(MatchScore{0, 0, std::int64_t{1} << 60}) == SprtVerdict::accept_h0);
+    CHECK(sprt.llr(MatchScore{}) == 0);
+    CHECK(likelihood_of_superiority(MatchScore{}) == 0.5);
 }

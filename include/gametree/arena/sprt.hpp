@@ -17,9 +17,9 @@ namespace gametree {
 /// LOS = (1 + erf((W - L) / sqrt(2 (W + L)))) / 2, the normal approximation of the binomial; 0.5 when
 /// every game was drawn or none was played.
 [[nodiscard]] inline double likelihood_of_superiority(const MatchScore& s) {
-    const int decisive = s.wins + s.losses;
-    if (decisive == 0) return 0.5;
-    return 0.5 * (1.0 + std::erf((s.wins - s.losses) / std::sqrt(2.0 * decisive)));
+    const std::int64_t decisive = s.wins + s.losses;
+    if (decisive <= 0) return 0.5;
+    return 0.5 * (1.0 + std::erf(static_cast<double>(s.wins - s.losses) / std::sqrt(2.0 * static_cast<double>(decisive))));
 }
 
 /// The expected score, 0..1, of a player `elo` points stronger (the logistic Elo model).
@@ -74,12 +74,16 @@ struct Sprt {
     /// ratio is 0. When every game had the same result the variance is 0 and the formula says nothing,
     /// so the ratio is that of the score with one win and one loss more: an engine that loses every game
     /// (it crashes, say) is still rejected after a few dozen games, and all draws favour neither side.
+    /// The counts are 64-bit (MatchScore): the ratio stays finite for any number of games.
     [[nodiscard]] double llr(const MatchScore& s) const {
-        const int n = s.games();
-        if (n == 0) return 0;
+        const std::int64_t games = s.games();
+        if (games <= 0) return 0;
+        const double n = static_cast<double>(games);
         const double m = s.fraction();
-        const double v = (s.wins * (1 - m) * (1 - m) + s.draws * (0.5 - m) * (0.5 - m) + s.losses * m * m) / n;
-        if (v <= 0) return llr(MatchScore{s.wins + 1, s.draws, s.losses + 1});  // has variance: no recursion
+        const double v = (static_cast<double>(s.wins) * (1 - m) * (1 - m) +
+                          static_cast<double>(s.draws) * (0.5 - m) * (0.5 - m) + static_cast<double>(s.losses) * m * m) /
+                         n;
+        if (!(v > 0)) return llr(MatchScore{s.wins + 1, s.draws, s.losses + 1});  // has variance: no recursion
         const double s0 = fraction_from_elo(elo0);
         const double s1 = fraction_from_elo(elo1);
         return n * (s1 - s0) * (2 * m - s0 - s1) / (2 * v);
