@@ -2,6 +2,7 @@
 // figure is `congo perft`; these isolate the pieces it is made of.
 #include <benchmark/benchmark.h>
 
+#include "../examples/common/output.hpp"
 #include "gametree/gametree.hpp"
 
 namespace {
@@ -51,4 +52,12 @@ BENCHMARK(perft_start)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+// BENCHMARK_MAIN(), with the output checked: a full disk or a closed pipe is an error, not success.
+int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return common::finish(0);
+}

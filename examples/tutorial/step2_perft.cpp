@@ -3,8 +3,10 @@
 #include <gametree/search/perft.hpp>
 
 #include "echo_coins.hpp"
+#include "../common/output.hpp"  // common::finish: output that cannot be written is an error
 
 int main() {
+    common::ignore_broken_pipe();  // a reader gone away is a write error, not a kill by SIGPIPE
     const auto start = echo::Coins::start({3, 1, 4, 1, 5, 9, 2, 6});
     for (int depth = 1; depth <= 9; ++depth)
         std::printf("perft %d: %llu\n", depth,
@@ -15,4 +17,5 @@ int main() {
     std::printf("moves after the first 2: %zu\n", gametree::moves_of(echo::CoinMoves{}, stuck).size());
     std::printf("perft 1 there: %llu (the pass)\n",
                 static_cast<unsigned long long>(gametree::perft(stuck, 1, echo::CoinMoves{})));
+    return common::finish(0);  // status 2 and a message on stderr if the output was lost
 }

@@ -3,8 +3,10 @@
 #include <gametree/search.hpp>
 
 #include "echo_coins.hpp"
+#include "../common/output.hpp"  // common::finish: output that cannot be written is an error
 
 int main() {
+    common::ignore_broken_pipe();  // a reader gone away is a write error, not a kill by SIGPIPE
     const auto start = echo::Coins::start({3, 1, 4, 1, 5, 9, 2, 6});
 
     // Alpha-beta to the end: the value is the final margin with best play, for the first player.
@@ -25,4 +27,5 @@ int main() {
     engine.search(start, gametree::SearchLimits::to_depth(3), [](const auto& iteration) {
         std::printf("depth %d score %d\n", iteration.depth, iteration.score);
     });
+    return common::finish(0);  // status 2 and a message on stderr if the output was lost
 }
