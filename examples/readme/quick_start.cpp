@@ -2,10 +2,8 @@
 #include <iostream>
 
 #include <gametree/gametree.hpp>
-#include "../common/output.hpp"  // common::finish: output that cannot be written is an error
 
 int main() {
-    common::ignore_broken_pipe();  // a reader gone away is a write error, not a kill by SIGPIPE
     using namespace gametree::congo;
     auto pos = parse_fen("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0");  // Parsed<Position>
     if (!pos) {
@@ -22,5 +20,8 @@ int main() {
         std::cout << "depth " << iteration.depth << " score " << iteration.score << '\n';
     });
     std::cout << "engine plays " << to_string(*report.best_move) << '\n';
-    return common::finish(0);  // status 2 and a message on stderr if the output was lost
+    // Output that could not be written (a full disk) is an error, not a silent success.
+    if (std::cout.flush()) return 0;
+    std::cerr << "error: cannot write the output\n";
+    return 2;
 }

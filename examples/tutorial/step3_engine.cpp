@@ -3,10 +3,8 @@
 #include <gametree/search.hpp>
 
 #include "echo_coins.hpp"
-#include "../common/output.hpp"  // common::finish: output that cannot be written is an error
 
 int main() {
-    common::ignore_broken_pipe();  // a reader gone away is a write error, not a kill by SIGPIPE
     const auto start = echo::Coins::start({3, 1, 4, 1, 5, 9, 2, 6});
 
     // Alpha-beta to the end: the value is the final margin with best play, for the first player.
@@ -27,5 +25,8 @@ int main() {
     engine.search(start, gametree::SearchLimits::to_depth(3), [](const auto& iteration) {
         std::printf("depth %d score %d\n", iteration.depth, iteration.score);
     });
-    return common::finish(0);  // status 2 and a message on stderr if the output was lost
+    // Output that could not be written (a full disk) is an error, not a silent success.
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return 0;
+    std::fputs("error: cannot write the output\n", stderr);
+    return 2;
 }

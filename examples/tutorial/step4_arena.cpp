@@ -5,10 +5,8 @@
 #include <gametree/arena.hpp>
 
 #include "echo_coins.hpp"
-#include "../common/output.hpp"  // common::finish: output that cannot be written is an error
 
 int main() {
-    common::ignore_broken_pipe();  // a reader gone away is a write error, not a kill by SIGPIPE
     using echo::Coins, echo::CoinMoves, echo::CoinLead;
     const auto start = Coins::start({3, 1, 4, 1, 5, 9, 2, 6, 5, 3});
 
@@ -35,5 +33,8 @@ int main() {
                     static_cast<long long>(wins), static_cast<long long>(draws), static_cast<long long>(losses),
                     elo.difference, elo.low, elo.high);
     }
-    return common::finish(0);  // status 2 and a message on stderr if the output was lost
+    // Output that could not be written (a full disk) is an error, not a silent success.
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return 0;
+    std::fputs("error: cannot write the output\n", stderr);
+    return 2;
 }

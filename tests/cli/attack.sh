@@ -126,7 +126,11 @@ declare -A quick_run=(
 for program in "${!quick_run[@]}"; do
     [[ -x $bin/$program ]] || continue  # not built here (congo-cluster without MPI, say): not listed either
     run "$program > /dev/full" "'$bin/$program' ${quick_run[$program]} > /dev/full"
-    expect_error "^error: cannot write the output: No space left on device"
+    if [[ $program == tutorial_* || $program == readme_* ]]; then
+        expect_error "^error: cannot write the output$"  # a check of their own: no reason (see the README)
+    else
+        expect_error "^error: cannot write the output: No space left on device"
+    fi
     full_disk_checked[$program]=1
 done
 for program in "${programs[@]}"; do
