@@ -28,6 +28,7 @@
 #include "support/nim.hpp"
 #include "support/policy_tree.hpp"
 #include "support/tree_game.hpp"
+#include "support/wide_game.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
@@ -784,4 +785,41 @@ TEST_CASE("contempt: a drawn game is scored for the side at the root, whichever 
     const auto cold = plain.search(after_centre, SearchLimits{}).nodes;
     CHECK(plain.search(start, SearchLimits{}).score == 0);
     CHECK(plain.search(after_centre, SearchLimits{}).nodes < cold);
+}
+
+TEST_CASE("a position with more moves than a 16-bit index counts: the right move is found, stored and reported") {
+    using WideEngine = Engine<WideGame, WideMoves, WideEvaluator>;
+    const WideGame start{};
+    const WideGame wide = start.after(0);
+    WideEngine engine;
+    // The wide position as the root: its one winning move, beyond index 65,535, is found and played.
+    const auto at_wide = engine.search(wide, to_depth(3));
+    REQUIRE(at_wide.best_move);
+    CHECK(*at_wide.best_move == WideGame::winning_move);
+    CHECK(at_wide.score == win_in(1));
+    // The same engine from the start: the wide position, one ply down, is now a table hit, and the
+    // reported line continues from it with the table's move. An index cut to 16 bits would name move
+    // 4,463 (a loss for the side that plays it); a move beyond the table's range is not stored as its
+    // move, and the line takes it from the last reported line instead.
+    const auto at_start = engine.search(start, to_depth(4));
+    CHECK(at_start.score == loss_in(2));
+    REQUIRE(at_start.pv.size() == 2);
+    CHECK(at_start.pv[0] == 0);
+    CHECK(at_start.pv[1] == WideGame::winning_move);
+    // Every move of the line is legal and wins: played out, it ends in the second player's win.
+    WideGame end = start;
+    for (const auto m : at_start.pv) end = end.after(m);
+    CHECK(end.outcome() == win_for(Player::second));
+
+    // A fresh engine, and one whose table knows nothing of the last line: the move beyond index 65,535
+    // is still found at every depth.
+    WideEngine fresh;
+    const auto cold = fresh.search(start, to_depth(4));
+    CHECK(cold.score == loss_in(2));
+    REQUIRE(cold.pv.size() == 2);
+    CHECK(cold.pv[1] == WideGame::winning_move);
+    fresh.new_game();
+    const auto again = fresh.search(wide, to_depth(2));
+    REQUIRE(again.best_move);
+    CHECK(*again.best_move == WideGame::winning_move);
 }

@@ -47,6 +47,25 @@ TEST_CASE("prefetch is only a hint: any key, on an empty or a full table, change
     CHECK_FALSE(tt.probe(0, 0));
 }
 
+TEST_CASE("a move index beyond the entry's 16 bits is not stored as the move, never cut to another index") {
+    TranspositionTable tt(1);
+    tt.store(7, 0, 3, 10, Bound::exact, std::optional<std::size_t>(TableEntry::max_move_index));
+    REQUIRE(tt.probe(7, 0));
+    CHECK(tt.probe(7, 0)->has_move);
+    CHECK(tt.stored_move(7) == MoveIndex(TableEntry::max_move_index));
+    // 70,000 would be 4,464 in 16 bits: another move of the position. The result is stored without a move,
+    // and the move stored before for the position (not the best one any more) is not kept either.
+    tt.store(7, 0, 4, 20, Bound::exact, std::optional<std::size_t>(70'000));
+    const auto e = tt.probe(7, 0);
+    REQUIRE(e);
+    CHECK(e->score == 20);
+    CHECK_FALSE(e->has_move);
+    CHECK_FALSE(tt.stored_move(7));
+    tt.store(8, 0, 4, 20, Bound::lower, std::optional<std::size_t>(std::size_t{TableEntry::max_move_index} + 1));
+    REQUIRE(tt.probe(8, 0));
+    CHECK_FALSE(tt.probe(8, 0)->has_move);
+}
+
 TEST_CASE("entries are 16 bytes, four to a 64-byte bucket; sizes a power of two within the budget") {
     static_assert(TranspositionTable::entry_bytes == 16);
     TranspositionTable tt(1);

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -69,11 +70,15 @@ concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
 /// the stack and the table, history and principal-variation storage are allocated up front. Games with
 /// chance (ChanceState) do not compile: the rolls of a chance state would be taken for a player's choices
 /// (expectiminimax and Mcts search them).
+///
+/// A position may have any number of moves (beyond G::max_moves its lists move to the heap). The table
+/// stores a best move as its index in the position's list, in 16 bits: at a position whose best move
+/// stands beyond index 65,535 the table keeps the result without a move, so that node is searched
+/// without a table move (the search is still exact; only its move ordering there is poorer).
 template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> Tablebase = NoTablebase>
 class Engine {
     static_assert(check_declared_features<S, G>());
     static_assert(check_declared_evaluator_features<E, S>());
-    static_assert(G::max_moves <= 0xFFFF, "the table stores a move as its index in a list of at most 65535 moves");
     static_assert(!ChanceState<S>, "gametree: the Engine searches games without chance: the outcomes of a chance state "
                                    "would be taken for a player's choices (search it with expectiminimax or MCTS)");
 
@@ -316,8 +321,15 @@ private:
     static constexpr std::size_t pv_stride = max_ply + 1;
     static constexpr std::size_t table_size = pv_stride * pv_stride;
     using Ranks = MoveBuffer<std::int64_t, G::max_moves>;
-    /// The index of each move of a list in the order the generator gave them (what the table stores).
-    using Order = MoveBuffer<std::uint16_t, G::max_moves>;
+    /// A move's index in the order the generator gave the moves (what the table stores), up to
+    /// max_order_index: a list longer than that (no list in memory is) keeps max_order_index for the rest,
+    /// which the table refuses as it refuses every index beyond TableEntry::max_move_index.
+    using OrderIndex = std::uint32_t;
+    /// The highest index the order keeps (far beyond the table's TableEntry::max_move_index).
+    static constexpr std::size_t max_order_index = std::numeric_limits<OrderIndex>::max();
+    static_assert(max_order_index > TableEntry::max_move_index);
+    /// The index of each move of a list in the order the generator gave them.
+    using Order = MoveBuffer<OrderIndex, G::max_moves>;
 
     /// What one thread of a search owns: its counters (read by the others, so atomic, written only by this
     /// thread), its killers, history and principal-variation storage, and whether it must stop.
@@ -661,7 +673,7 @@ private:
             const std::int64_t r = ranks[j];
             if (r <= ranks[j - 1]) continue;
             const Move m = moves[j];
-            const std::uint16_t o = order ? (*order)[j] : 0;
+            const OrderIndex o = order ? (*order)[j] : 0;
             std::size_t k = j;
             for (; k > i && ranks[k - 1] < r; --k) {
                 ranks[k] = ranks[k - 1];
@@ -733,7 +745,7 @@ private:
 
         // Step 2. The transposition table: a move to try first, and perhaps a result.
         const Score alpha_start = alpha;
-        std::optional<std::uint16_t> table_move_index;
+        std::optional<std::size_t> table_move_index;
         if constexpr (HashedState<S>) {
             Worker::bump(w.tt_probes);
             if (const auto entry = tt_.probe(state.hash(), ply)) {
@@ -780,7 +792,10 @@ private:
         // Every move listed gets a rank slot and its place in the table's order (order[j] = j until picked).
         const auto track_new_moves = [&] {
             ranks.resize(moves.size(), 0);
-            for (std::size_t j = order.size(); j < moves.size(); ++j) order.push_back(static_cast<std::uint16_t>(j));
+            std::size_t j = order.size();
+            for (const std::size_t exact = std::min(moves.size(), max_order_index); j < exact; ++j)
+                order.push_back(static_cast<OrderIndex>(j));
+            for (; j < moves.size(); ++j) order.push_back(static_cast<OrderIndex>(max_order_index));
         };
         const auto add_quiets = [&] {
             if constexpr (StagedMoveGen<G, S>) {
@@ -815,7 +830,7 @@ private:
         w.reached_horizon = false;
         Score best = -score_infinity;
         std::optional<Move> best_move;
-        std::uint16_t best_index = 0;
+        std::size_t best_index = 0;  // in the generator's order: the table stores no move beyond its range
         w.after_null[static_cast<std::size_t>(ply) + 1] = false;
         for (std::size_t i = 0;; ++i) {
             if (i == moves.size()) {
@@ -885,7 +900,7 @@ private:
         if constexpr (HashedState<S>) {
             const Bound bound = best >= beta ? Bound::lower : (best > alpha_start ? Bound::exact : Bound::upper);
             tt_.store(state.hash(), ply, depth, best, bound,
-                      best_move ? std::optional<std::uint16_t>(best_index) : std::nullopt, resolved);
+                      best_move ? std::optional<std::size_t>(best_index) : std::nullopt, resolved);
         }
         return best;
     }

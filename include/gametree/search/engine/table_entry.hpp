@@ -2,6 +2,7 @@
 /// One transposition-table result, and its packing into the 64-bit data word the table stores.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "gametree/core/score.hpp"
@@ -13,7 +14,9 @@ enum class Bound : std::uint8_t { none, exact, lower, upper };
 
 /// What the table holds for one position. The move is its index in the list the game's move generator
 /// gives for the position (generation is deterministic), so that an entry fits one 64-bit word for
-/// every game, whatever the size of its moves.
+/// every game, whatever the size of its moves. The index has 16 bits: a best move at index
+/// max_move_index + 1 or beyond (a position of more than 65,536 moves) is not stored as the entry's
+/// move, and the entry then has none (TranspositionTable::store).
 struct TableEntry {
     /// The score for the side to move: stored with mate distances counted from the position, given back
     /// by TranspositionTable::probe counted from the root.
@@ -22,6 +25,8 @@ struct TableEntry {
     std::int16_t depth = -1;
     /// The best move's index in the position's generated move list, when has_move.
     std::uint16_t move_index = 0;
+    /// The highest move index an entry holds.
+    static constexpr std::size_t max_move_index = 0xFFFF;
     /// Whether `score` is exact or a lower or upper bound (none: no result, an empty entry).
     Bound bound = Bound::none;
     /// Whether `move_index` holds a move.

@@ -29,7 +29,9 @@ namespace gametree {
 /// one and the data word of the other) is rejected instead of being believed: the sharing is free of
 /// data races by the C++ memory model, with no lock. Entries store the move's index in the position's
 /// generated move list rather than the move, so that every game's moves fit in 16 bytes; the caller
-/// turns the index back into a move (and refuses one out of range, as after a hash collision).
+/// turns the index back into a move (and refuses one out of range, as after a hash collision). An index
+/// has 16 bits: a best move beyond TableEntry::max_move_index is stored as no move (the position's
+/// other results are stored as usual), never as another index.
 ///
 /// Four entries share a 64-byte bucket (one cache line). A result goes to the entry of its own position
 /// if the bucket has one, else to the least valuable one: valued by depth, minus four plies for each
@@ -109,8 +111,10 @@ public:
     }
 
     /// Stores a result for `key` found at `ply` from the root, with the index of its best move in the
-    /// position's move list (nullopt: none). A score beyond TableEntry's range is not stored.
-    void store(std::uint64_t key, int ply, int depth, Score score, Bound bound, std::optional<std::uint16_t> move_index,
+    /// position's move list (nullopt: none). A score beyond TableEntry's range is not stored. An index
+    /// above TableEntry::max_move_index stores the result without a move: the entry then has none (not
+    /// even the one an earlier result of the position stored, which is not the best move any more).
+    void store(std::uint64_t key, int ply, int depth, Score score, Bound bound, std::optional<std::size_t> move_index,
                bool resolved = false) noexcept {
         GAMETREE_ASSERT(ply >= 0 && ply <= max_ply, "table ply out of range");
         GAMETREE_ASSERT(depth >= -1 && depth <= max_ply, "table depth out of range");
@@ -144,7 +148,8 @@ public:
             if (old->depth > depth && bound != Bound::exact && old->generation == generation_) return;
             if (!move_index && old->has_move) fresh.move_index = old->move_index, fresh.has_move = true;
         }
-        if (move_index) fresh.move_index = *move_index, fresh.has_move = true;
+        if (move_index && *move_index <= TableEntry::max_move_index) [[likely]]
+            fresh.move_index = static_cast<std::uint16_t>(*move_index), fresh.has_move = true;
         fresh.score = stored;
         fresh.depth = static_cast<std::int16_t>(depth);
         fresh.bound = bound;
