@@ -99,6 +99,8 @@ inline int run_play(const Arguments& args) {
     const auto engine_owner = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1));
     if (!engine_owner) return report(error);
     CongoEngine& engine = *engine_owner;
+    // With a time per move the tablebases are built now, before the game, not inside a timed search.
+    if (limits.time) engine.tablebase().build();
     const bool terminal = detail::stdout_is_terminal();
     common::LineReader input(std::cin, 4096, std::size_t{1} << 20);  // a command is a few characters
     std::vector<Position> states{*start};

@@ -97,6 +97,26 @@ TEST_CASE("tables are built on demand and cover only lion + at most one piece") 
     CHECK(course.probe(*parse_fen("3l3/7/7/7/7/7/3L3 b 0", Rules::wits2021))->result == Result::win);
 }
 
+TEST_CASE("build() builds every table of a rule set up front, once: a probe then builds nothing") {
+    const EndgameTablebases tb(Rules::standard);
+    CHECK(tb.build() == EndgameTablebases::tables_per_rules);
+    CHECK(tb.tables_built() == EndgameTablebases::tables_per_rules);
+    CHECK(tb.build() == 0);
+    CHECK(tb.build(Rules::standard) == 0);
+    // Any covered position of the rule set is then answered without building.
+    REQUIRE(tb.probe(*parse_fen("4l2/7/7/7/7/7/Z1L4 w 0")));
+    REQUIRE(tb.probe(*parse_fen("4l2/7/7/7/7/3p3/2L4 w 0")));
+    CHECK(tb.tables_built() == EndgameTablebases::tables_per_rules);
+    // The other rule set's tables are built for its positions, on demand or by build(Rules).
+    const EndgameTablebases both(Rules::standard);
+    REQUIRE(both.probe(*parse_fen("3l3/7/7/7/7/7/3L3 b 0", Rules::wits2021)));
+    const std::size_t course_built = both.tables_built();
+    CHECK(course_built >= 1);
+    CHECK(both.build(Rules::wits2021) == EndgameTablebases::tables_per_rules - course_built);
+    CHECK(both.build() == EndgameTablebases::tables_per_rules);
+    CHECK(both.tables_built() == 2 * EndgameTablebases::tables_per_rules);
+}
+
 TEST_CASE("a position with a third lion is in no table, even one made by hand") {
     // The FEN reader refuses a second lion of a side; Position::put does not, and index() must not alias
     // such a board with the bare-lions position of its first two lions.
