@@ -148,7 +148,8 @@ struct GameRun {
 /// the game. Before each move the game is adjudicated: ended by the rules (a lion captured, bare lions),
 /// the side to move has no move (it loses), each side has made settings.max_moves moves (a draw), or
 /// the position is in the library's endgame tablebases (their exact result). `stop` abandons the game.
-/// `tablebases` may be shared with games on other threads (EndgameTablebases builds under a lock).
+/// `tablebases` may be shared with games on other threads (EndgameTablebases builds each table once,
+/// under a lock, and probes built ones without a lock).
 inline MatchGame play_match_game(const MatchSettings& settings, const gametree::congo::Position& start, int white_engine,
                                  const gametree::congo::EndgameTablebases& tablebases, const std::atomic<bool>* stop) {
     using namespace gametree;

@@ -1,5 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <thread>
+
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/tablebase.hpp"
@@ -115,6 +120,36 @@ TEST_CASE("build() builds every table of a rule set up front, once: a probe then
     CHECK(both.build(Rules::wits2021) == EndgameTablebases::tables_per_rules - course_built);
     CHECK(both.build() == EndgameTablebases::tables_per_rules);
     CHECK(both.tables_built() == 2 * EndgameTablebases::tables_per_rules);
+}
+
+TEST_CASE("probes of built tables take no lock: they go on while another thread builds tables") {
+    // One thread builds the course rules' tables (tenths of a second, one table after the other, all
+    // under the building lock); the standard ones are built. Probes of those, and tables_built(), must
+    // not wait for that build: the probing thread sees the build half done (some of the course's tables
+    // built, not all) and probes then. With a lock per probe it could not: every probe and count waited
+    // for the whole build, and saw the course's tables either all missing or all built.
+    const EndgameTablebases tb(Rules::standard);
+    tb.build();
+    constexpr std::size_t per_rules = EndgameTablebases::tables_per_rules;
+    const Position zebra = *parse_fen("4l2/7/7/7/7/7/Z1L4 w 0");
+    const Position bare = *parse_fen("3l3/7/7/7/7/7/2L4 w 0");
+    std::atomic<bool> done{false};
+    std::thread builder([&] {
+        (void)tb.build(Rules::wits2021);
+        done.store(true);
+    });
+    std::uint64_t during_build = 0;  // probes made while the build was half done
+    bool all_answered = true;
+    while (!done.load()) {
+        const std::size_t before = tb.tables_built();
+        all_answered = all_answered && tb.probe(zebra) && tb.probe(bare);
+        const std::size_t after = tb.tables_built();
+        if (before > per_rules && after < 2 * per_rules) ++during_build;
+    }
+    builder.join();
+    CHECK(during_build > 0);
+    CHECK(all_answered);
+    CHECK(tb.tables_built() == 2 * per_rules);
 }
 
 TEST_CASE("a position with a third lion is in no table, even one made by hand") {

@@ -137,6 +137,23 @@ TEST_CASE("Connect Four small boards solved on 2 and 4 threads: the values and w
     CHECK(decisive > 0);
 }
 
+TEST_CASE("2 threads in a Congo endgame: tablebases built by whichever thread reaches them, probed by both") {
+    // Captures lead into lion + one piece: the threads build those tables on demand (one builds, the other
+    // waits for it) and probe the built ones without a lock, race free (the tsan preset runs this).
+    using TablebaseEngine = Engine<congo::Position, congo::MoveGenerator, congo::StrongEvaluator, congo::EndgameTablebases>;
+    for (const char* fen : {"4l2/7/7/3e3/3Z3/7/2L4 w 0", "4l2/7/7/3e3/3Z3/1p5/2L4 w 0"}) {
+        CAPTURE(fen);
+        const auto pos = *congo::parse_fen(fen);
+        TablebaseEngine engine(with_threads({}, 2));
+        const auto r = engine.search(pos, SearchLimits::to_depth(8));
+        REQUIRE(r.best_move);
+        CHECK(is_legal(engine, pos, *r.best_move));
+        REQUIRE_FALSE(r.iterations.empty());
+        CHECK(r.iterations.back().tablebase_hits > 0);
+        CHECK(engine.tablebase().tables_built() > 0);
+    }
+}
+
 TEST_CASE("4 threads: the stop flag ends an infinite search, and every thread with it") {
     const auto pos = *congo::parse_fen(congo::start_fen);
     Engine<congo::Position, congo::MoveGenerator, congo::StrongEvaluator, congo::EndgameTablebases> engine(

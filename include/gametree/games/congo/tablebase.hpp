@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -103,7 +104,8 @@ public:
 
     /// The exact value of `pos` for its side to move, or nothing when it is not covered: a lion missing,
     /// more than one other piece, or a lion outside its castle (only in a hand-made position). Builds the
-    /// table it needs on first use; safe to call from several threads at once.
+    /// table it needs on first use; safe to call from several threads at once, and without a lock once
+    /// the table is built (threads that probe built tables never wait for each other).
     [[nodiscard]] std::optional<TablebaseValue> probe(const Position& pos) const {
         // More than three pieces (the engine asks at every node): three lowest bits cleared leave some.
         Bitboard rest = pos.occupied();
@@ -125,26 +127,24 @@ public:
     /// that no search, probing later, spends its time building them. About 0.2 s for a rule set on one
     /// core; safe to call from several threads, and while others probe.
     std::size_t build(Rules rules) const {
-        const std::lock_guard<std::recursive_mutex> lock(*building_);
-        const auto& tables = tables_[rules == Rules::standard ? 0 : 1];
+        const std::lock_guard<std::recursive_mutex> lock(storage_->building);  // no other thread builds meanwhile
         const auto missing = [&] {
             std::size_t n = 0;
-            for (const auto& t : tables) n += t == nullptr;
+            for (std::size_t i = 0; i < tables_per_rules; ++i) n += slot_of(rules, i).table == nullptr;
             return n;
         };
         const std::size_t before = missing();
-        for (std::size_t slot = 0; slot < tables_per_rules; ++slot) (void)table_for(rules, slot);
+        for (std::size_t i = 0; i < tables_per_rules; ++i) (void)table_for(rules, i);
         return before - missing();
     }
     /// Builds every table of the rule set given to the constructor not built yet (build(Rules)).
     std::size_t build() const { return build(rules_); }
 
-    /// The number of tables built so far.
+    /// The number of tables built so far, of both rule sets (read without a lock).
     [[nodiscard]] std::size_t tables_built() const {
-        const std::lock_guard<std::recursive_mutex> lock(*building_);
         std::size_t n = 0;
-        for (const auto& per_rules : tables_)
-            for (const auto& t : per_rules) n += t != nullptr;
+        for (const auto& per_rules : storage_->slots)
+            for (const auto& slot : per_rules) n += slot.ready.load(std::memory_order_acquire) != nullptr;
         return n;
     }
 
@@ -157,23 +157,49 @@ public:
     }
 
 private:
+    /// One table: built once, under the building mutex, then published through `ready` (a release store
+    /// after the table is complete), which every probe reads with an acquire load and no lock.
+    struct Slot {
+        std::unique_ptr<Table> table;  ///< written once, under the mutex, before `ready`
+        std::atomic<const Table*> ready{nullptr};
+    };
+    /// The tables of both rule sets, and the mutex under which they are built: behind a pointer, so that
+    /// the tablebases can be moved (into an engine).
+    struct Storage {
+        std::array<std::array<Slot, tables_per_rules>, 2> slots{};
+        /// Held while a table is built. Building one probes others (a capture reaches bare lions, a
+        /// promotion the superpawn's table), on the same thread: hence recursive. Those tables have less
+        /// material or another piece, never the one being built, so no build waits for itself.
+        std::recursive_mutex building;
+    };
+
+    [[nodiscard]] Slot& slot_of(Rules rules, std::size_t slot) const {
+        return storage_->slots[rules == Rules::standard ? 0 : 1][slot];
+    }
+
+    /// The table, once built: one acquire load, no lock (probes from several threads do not serialise).
     const Table& table_for(Rules rules, std::size_t slot) const {
-        // Engines searching on several threads probe at once: one builds a missing table while the others
-        // wait (building one probes the others, on the same thread: hence a recursive mutex). A built
-        // table is only read.
-        const std::lock_guard<std::recursive_mutex> lock(*building_);
-        auto& table = tables_[rules == Rules::standard ? 0 : 1][slot];
-        if (!table) {
-            LionsEndgame domain{rules, slot == 0 ? std::nullopt : std::optional<Piece>(static_cast<Piece>(slot - 1))};
+        if (const Table* built = slot_of(rules, slot).ready.load(std::memory_order_acquire)) [[likely]]
+            return *built;
+        return build_table(rules, slot);
+    }
+
+    /// Builds a missing table under the mutex (a thread that wants it meanwhile waits for it, then finds
+    /// it built) and publishes it.
+    const Table& build_table(Rules rules, std::size_t index) const {
+        const std::lock_guard<std::recursive_mutex> lock(storage_->building);
+        Slot& slot = slot_of(rules, index);
+        if (!slot.table) {
+            LionsEndgame domain{rules, index == 0 ? std::nullopt : std::optional<Piece>(static_cast<Piece>(index - 1))};
             // Moves that leave the table (a capture, a promotion) reach bare lions or another piece's table.
-            table = std::make_unique<Table>(domain, MoveGenerator{}, [this](const Position& child) { return probe(child); });
+            slot.table = std::make_unique<Table>(domain, MoveGenerator{}, [this](const Position& child) { return probe(child); });
+            slot.ready.store(slot.table.get(), std::memory_order_release);
         }
-        return *table;
+        return *slot.table;
     }
 
     Rules rules_;
-    mutable std::array<std::array<std::unique_ptr<Table>, tables_per_rules>, 2> tables_{};
-    std::unique_ptr<std::recursive_mutex> building_ = std::make_unique<std::recursive_mutex>();  // movable
+    std::unique_ptr<Storage> storage_ = std::make_unique<Storage>();
 };
 
 }  // namespace gametree::congo
