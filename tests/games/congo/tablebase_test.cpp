@@ -1,8 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <thread>
 
 #include "gametree/games/congo/evaluation/strong.hpp"
@@ -32,8 +34,8 @@ void check_consistency(const EndgameTablebases& tb, std::optional<Piece> piece) 
             continue;
         }
         auto moves = gametree::moves_of(MoveGenerator{}, *pos);
-        int fastest_win = 1 << 20;
-        int slowest_loss = -1;
+        std::int64_t fastest_win = 1 << 20;
+        std::int64_t slowest_loss = -1;
         bool any_draw = false;
         bool all_lose = true;
         for (const Move& m : moves) {
@@ -46,10 +48,10 @@ void check_consistency(const EndgameTablebases& tb, std::optional<Piece> piece) 
                 c = tb.probe(child);
             REQUIRE_MESSAGE(c, to_fen(child));
             if (c->result == Result::loss) {
-                fastest_win = std::min(fastest_win, c->plies + 1);
+                fastest_win = std::min(fastest_win, std::int64_t{c->plies} + 1);
                 all_lose = false;
             } else if (c->result == Result::win) {
-                slowest_loss = std::max(slowest_loss, c->plies + 1);
+                slowest_loss = std::max(slowest_loss, std::int64_t{c->plies} + 1);
             } else {
                 any_draw = true;
                 all_lose = false;

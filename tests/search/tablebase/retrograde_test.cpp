@@ -1,5 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <limits>
+#include <optional>
+
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/tablebase/retrograde.hpp"
 #include "support/bonus_nim.hpp"
@@ -26,6 +30,28 @@ struct PileDomain {
 static_assert(TablebaseDomain<PileDomain<Nim>, Nim>);
 
 const auto nothing_outside = [](const auto&) { return std::optional<TablebaseValue>{}; };
+
+/// Nim piles of `lo` to `hi` stones, either player to move: the top of a game whose smaller piles are
+/// left to the table's outside.
+struct PileSlice {
+    int lo = 0;
+    int hi = 0;
+    [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(2 * (hi - lo + 1)); }
+    [[nodiscard]] std::optional<Nim> state(std::size_t i) const {
+        return Nim{lo + static_cast<int>(i / 2), i % 2 ? Player::second : Player::first};
+    }
+    [[nodiscard]] std::optional<std::size_t> index(const Nim& s) const {
+        if (s.stones < lo || s.stones > hi) return std::nullopt;
+        return static_cast<std::size_t>(2 * (s.stones - lo) + index_of(s.side));
+    }
+};
+
+/// A Nim pile's value by the rule of four: a multiple of 4 is lost in stones / 2 plies, the rest won in
+/// 1 + (stones / 4) * 2.
+TablebaseValue nim_value(int stones) {
+    if (stones % 4 == 0) return {TablebaseValue::Result::loss, static_cast<std::uint32_t>(stones / 2)};
+    return {TablebaseValue::Result::win, static_cast<std::uint32_t>(1 + (stones / 4) * 2)};
+}
 
 /// Lopsided Nim: one pile, whoever takes the last stone wins; the first player may only take 2, the
 /// second 1 or 2. So the first player is stuck at 1 stone, a position that is not over and has no move:
@@ -97,6 +123,32 @@ TEST_CASE("Nim solved by retrograde analysis: multiples of 4 lose, the rest win,
     CHECK(table.count(TablebaseValue::Result::draw) == 0);
 }
 
+// A table keeps 9 bytes per index: this value and a byte saying whether the index is a position.
+static_assert(sizeof(TablebaseValue) == 8);
+
+TEST_CASE("a distance past 65,535 plies is kept: a far win does not wrap to a win at once") {
+    // From 131,072 stones on the end is more than 65,535 plies away (16 bits read 131,072 as a loss at
+    // once and 131,073 as a win in 1); the smaller piles, out of the table, are valued by the rule of four.
+    const int lo = 131'068;
+    const int hi = 131'090;
+    const RetrogradeTable<Nim, PileSlice> table(PileSlice{lo, hi}, NimMoves{}, [](const Nim& s) {
+        return std::optional<TablebaseValue>(nim_value(s.stones));
+    });
+    for (int stones = lo; stones <= hi; ++stones) {
+        CAPTURE(stones);
+        CHECK(table.probe(Nim{stones, Player::first}) == nim_value(stones));
+        CHECK(table.probe(Nim{stones, Player::second}) == nim_value(stones));
+    }
+    const auto far_loss = table.probe(Nim{131'072, Player::first});
+    REQUIRE(far_loss);
+    CHECK(far_loss->result == TablebaseValue::Result::loss);
+    CHECK(far_loss->plies == 65'536U);
+    const auto far_win = table.probe(Nim{131'073, Player::second});
+    REQUIRE(far_win);
+    CHECK(far_win->result == TablebaseValue::Result::win);
+    CHECK(far_win->plies == 65'537U);
+}
+
 TEST_CASE("a bonus turn keeps the side to move in the retrograde analysis too") {
     const RetrogradeTable<BonusNim, PileDomain<BonusNim>> table(PileDomain<BonusNim>{15}, BonusNimMoves{}, nothing_outside);
     for (int stones = 1; stones <= 15; ++stones) {
@@ -118,11 +170,14 @@ TEST_CASE("values become engine scores by distance from the root") {
 TEST_CASE("a tablebase end beyond max_ply plies stays a full-margin win or loss at max_ply - 1") {
     // win_in(max_ply + 5) read as a win by a smaller margin in 5 plies: the engine stopped on a
     // "proven" short win and ranked the move below every true win.
-    for (const int plies : {max_ply - 1, max_ply, max_ply + 5, 65535}) {
+    // The distance and the ply are summed in 64 bits: in an int, 4,294,967,295 plies plus one would wrap.
+    for (const std::uint32_t plies : {std::uint32_t{max_ply - 1}, std::uint32_t{max_ply}, std::uint32_t{max_ply + 5},
+                                      std::uint32_t{65535}, std::uint32_t{65536}, std::uint32_t{2'147'483'647},
+                                      std::uint32_t{2'147'483'648}, std::numeric_limits<std::uint32_t>::max()}) {
         CAPTURE(plies);
-        const TablebaseValue win{TablebaseValue::Result::win, static_cast<std::uint16_t>(plies)};
-        const TablebaseValue loss{TablebaseValue::Result::loss, static_cast<std::uint16_t>(plies)};
-        for (const int ply : {0, 1, max_ply - 1}) {
+        const TablebaseValue win{TablebaseValue::Result::win, plies};
+        const TablebaseValue loss{TablebaseValue::Result::loss, plies};
+        for (const int ply : {0, 1, max_ply - 1, std::numeric_limits<int>::max()}) {
             CAPTURE(ply);
             CHECK(win.score(ply) == win_in(max_ply - 1));
             CHECK(loss.score(ply) == loss_in(max_ply - 1));

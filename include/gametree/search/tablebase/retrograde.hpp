@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -27,8 +28,9 @@ struct TablebaseValue {
     enum class Result : std::uint8_t { draw, win, loss };
     /// Won, lost or drawn for the side to move.
     Result result = Result::draw;
-    /// For a win or a loss: plies to the end of the game (0: the game is over); 0 for a draw.
-    std::uint16_t plies = 0;
+    /// For a win or a loss: plies to the end of the game (0: the game is over); 0 for a draw. A distance
+    /// beyond the type's range is held at its maximum (4,294,967,295), "at least that far".
+    std::uint32_t plies = 0;
 
     /// Equal when the result and the plies are.
     friend bool operator==(const TablebaseValue&, const TablebaseValue&) = default;
@@ -36,8 +38,10 @@ struct TablebaseValue {
     /// The engine score at `ply` from the root: a mate score by distance (at most max_ply - 1 plies, as
     /// win_in says), or 0 for a draw.
     [[nodiscard]] constexpr Score score(int ply) const noexcept {
-        if (result == Result::win) return win_in(ply + plies);
-        if (result == Result::loss) return loss_in(ply + plies);
+        // Summed in 64 bits: `ply + plies` need not fit an int, and win_in caps it at max_ply - 1 anyway.
+        const auto distance = static_cast<int>(std::min<std::int64_t>(std::int64_t{ply} + plies, max_ply - 1));
+        if (result == Result::win) return win_in(distance);
+        if (result == Result::loss) return loss_in(distance);
         return 0;
     }
 };
@@ -56,8 +60,9 @@ concept TablebaseDomain = State<S> && requires(const D d, const S s, std::size_t
     { d.index(s) } -> std::same_as<std::optional<std::size_t>>;
 };
 
-/// The solved values of every position of a domain. Games with chance (ChanceState) do not compile: the
-/// rolls of a chance state would be taken for a player's choices.
+/// The solved values of every position of a domain: sizeof(TablebaseValue) + 1 bytes (9) per index of the
+/// domain. Games with chance (ChanceState) do not compile: the rolls of a chance state would be taken for
+/// a player's choices.
 template <State S, TablebaseDomain<S> D>
 class RetrogradeTable {
     static_assert(!ChanceState<S>, "gametree: RetrogradeTable solves games without chance: the outcomes of a chance "
@@ -77,47 +82,46 @@ public:
         constexpr NoMovePolicy policy = no_move_policy_v<S>;
         const std::size_t n = domain_.size();
         values_.assign(n, TablebaseValue{});
-        settled_.assign(n, 0);
-        valid_.assign(n, 0);
+        entries_.assign(n, Entry::none);
         std::vector<std::size_t> open;
         for (std::size_t i = 0; i < n; ++i) {
             const auto s = domain_.state(i);
             if (!s) continue;
             GAMETREE_ASSERT(domain_.index(*s) == i, "RetrogradeTable: the domain's index(state(i)) is not i");
-            valid_[i] = 1;
             ++positions_;
             const Outcome o = s->outcome();
             if (is_over(o)) {
                 settle(i, o == Outcome::draw ? TablebaseValue{}
                                              : TablebaseValue{is_win_for(o, s->side_to_move()) ? TablebaseValue::Result::win
                                                                                                 : TablebaseValue::Result::loss,
-                                                              0},
-                       1);
+                                                              0});
             } else if (policy != NoMovePolicy::pass && gametree::moves_of(gen, *s).empty()) {
                 // Decided by the policy with no ply to play: settled with the finished games, so that a
                 // move into it is a win or a draw from the first pass on.
-                settle(i, policy == NoMovePolicy::draw ? TablebaseValue{} : TablebaseValue{TablebaseValue::Result::loss, 0}, 1);
+                settle(i, policy == NoMovePolicy::draw ? TablebaseValue{} : TablebaseValue{TablebaseValue::Result::loss, 0});
             } else {
+                entries_[i] = Entry::open;
                 open.push_back(i);
             }
         }
-        // settled_ holds the pass in which a position was settled (0: not yet), so that within a pass
-        // only values of earlier passes are used.
-        for (std::uint32_t pass = 2; !open.empty(); ++pass) {
+        // A pass uses only the values of earlier passes: what it decides is settled once it is over.
+        // Distances are counted in 64 bits, so a pass number or a ply count never wraps.
+        std::vector<std::pair<std::size_t, TablebaseValue>> decided;
+        for (std::uint64_t pass = 2; !open.empty(); ++pass) {
             std::vector<std::size_t> still_open;
-            bool changed = false;
+            decided.clear();
             bool waiting = false;  // a win is known but longer than this pass: it is settled later
             for (const std::size_t i : open) {
                 const S s = *domain_.state(i);
                 auto moves = gametree::moves_of(gen, s);
-                std::optional<std::uint16_t> fastest_win;
-                std::uint16_t slowest_loss = 0;
+                std::optional<std::uint64_t> fastest_win;
+                std::uint64_t slowest_loss = 0;
                 bool all_lose = true;
                 // Without a move (NoMovePolicy::pass, the others are settled): the pass is the one move.
                 const bool passes = moves.empty();
                 for (std::size_t k = 0; k < (passes ? 1 : moves.size()); ++k) {
                     const S child = passes ? after_pass(s) : s.after(moves[k]);
-                    const auto v = child_value(child, pass, outside);
+                    const auto v = child_value(child, outside);
                     if (!v) {
                         all_lose = false;
                         continue;
@@ -127,7 +131,7 @@ public:
                     TablebaseValue::Result r = v->result;
                     if (!same_side && r != TablebaseValue::Result::draw)
                         r = r == TablebaseValue::Result::win ? TablebaseValue::Result::loss : TablebaseValue::Result::win;
-                    const auto plies = static_cast<std::uint16_t>(v->plies + 1);
+                    const std::uint64_t plies = std::uint64_t{v->plies} + 1;
                     if (r == TablebaseValue::Result::win) {
                         if (!fastest_win || plies < *fastest_win) fastest_win = plies;
                         all_lose = false;
@@ -139,29 +143,28 @@ public:
                 }
                 // A win in d plies is settled in pass d + 1, never earlier: a faster one through a
                 // position of this table settled later would otherwise be missed.
-                if (fastest_win && *fastest_win + 1U <= pass) {
-                    settle(i, {TablebaseValue::Result::win, *fastest_win}, pass);
-                    changed = true;
+                if (fastest_win && *fastest_win + 1 <= pass) {
+                    decided.emplace_back(i, TablebaseValue{TablebaseValue::Result::win, saturated(*fastest_win)});
                 } else if (fastest_win) {
                     waiting = true;
                     still_open.push_back(i);
                 } else if (all_lose) {
-                    settle(i, {TablebaseValue::Result::loss, slowest_loss}, pass);
-                    changed = true;
+                    decided.emplace_back(i, TablebaseValue{TablebaseValue::Result::loss, saturated(slowest_loss)});
                 } else {
                     still_open.push_back(i);
                 }
             }
+            for (const auto& [i, v] : decided) settle(i, v);
             open = std::move(still_open);
-            if (!changed && !waiting) break;  // the rest cannot be forced either way: draws
+            if (decided.empty() && !waiting) break;  // the rest cannot be forced either way: draws
         }
-        for (const std::size_t i : open) values_[i] = TablebaseValue{};
+        for (const std::size_t i : open) settle(i, TablebaseValue{});
     }
 
     /// The value of `s`, or nothing when `s` is not in this table's domain.
     [[nodiscard]] std::optional<TablebaseValue> probe(const S& s) const {
         const auto i = domain_.index(s);
-        if (!i || *i >= values_.size() || !valid_[*i]) return std::nullopt;
+        if (!i || *i >= values_.size() || entries_[*i] == Entry::none) return std::nullopt;
         return values_[*i];
     }
 
@@ -172,7 +175,7 @@ public:
     /// How many are won, lost and drawn for the side to move.
     [[nodiscard]] std::size_t count(TablebaseValue::Result r) const {
         std::size_t c = 0;
-        for (std::size_t i = 0; i < values_.size(); ++i) c += valid_[i] && values_[i].result == r;
+        for (std::size_t i = 0; i < values_.size(); ++i) c += entries_[i] != Entry::none && values_[i].result == r;
         return c;
     }
 
@@ -183,17 +186,22 @@ private:
         else return s;
     }
 
-    void settle(std::size_t i, TablebaseValue v, std::uint32_t pass) {
-        values_[i] = v;
-        settled_[i] = pass;
+    /// A distance counted in 64 bits, held at the largest one a TablebaseValue stores.
+    [[nodiscard]] static constexpr std::uint32_t saturated(std::uint64_t plies) noexcept {
+        return static_cast<std::uint32_t>(std::min<std::uint64_t>(plies, std::numeric_limits<std::uint32_t>::max()));
     }
 
-    /// The child's value if it is known before `pass`: settled in this table, decided by the rules, or
-    /// valued by `outside`; nothing while it is still open.
+    void settle(std::size_t i, TablebaseValue v) {
+        values_[i] = v;
+        entries_[i] = Entry::settled;
+    }
+
+    /// The child's value if it is known: settled in this table by an earlier pass, decided by the rules,
+    /// or valued by `outside`; nothing while it is still open.
     template <class Outside>
-    std::optional<TablebaseValue> child_value(const S& child, std::uint32_t pass, Outside& outside) const {
-        if (const auto j = domain_.index(child); j && *j < values_.size() && valid_[*j]) {
-            if (settled_[*j] == 0 || settled_[*j] >= pass) return std::nullopt;
+    std::optional<TablebaseValue> child_value(const S& child, Outside& outside) const {
+        if (const auto j = domain_.index(child); j && *j < values_.size() && entries_[*j] != Entry::none) {
+            if (entries_[*j] == Entry::open) return std::nullopt;
             return values_[*j];
         }
         const Outcome o = child.outcome();
@@ -208,10 +216,13 @@ private:
         return v;
     }
 
+    /// What an index of the domain is: not a position, a position still open (only while solving), or a
+    /// settled one.
+    enum class Entry : std::uint8_t { none, open, settled };
+
     D domain_;
     std::vector<TablebaseValue> values_;
-    std::vector<std::uint32_t> settled_;
-    std::vector<std::uint8_t> valid_;
+    std::vector<Entry> entries_;
     std::size_t positions_ = 0;
 };
 
