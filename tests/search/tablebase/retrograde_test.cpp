@@ -1,13 +1,17 @@
 #include <doctest/doctest.h>
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <vector>
 
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/tablebase/retrograde.hpp"
 #include "support/bonus_nim.hpp"
+#include "support/mix.hpp"
 #include "support/nim.hpp"
+#include "support/reference_tablebase.hpp"
 
 using namespace gametree;
 using namespace gametree::testing;
@@ -99,6 +103,167 @@ void check_against_engine(int max_stones) {
             REQUIRE(v);
             CHECK(v->score(0) == engine.search(s, SearchLimits::to_depth(30)).score);
         }
+    }
+}
+
+/// A move of a graph game: the node the token goes to, and whether the mover moves again.
+struct Step {
+    int to = 0;
+    bool again = false;
+    friend bool operator==(const Step&, const Step&) = default;
+};
+
+/// A node of a graph game: how the game ends there (ongoing: it goes on) and where each player may move.
+struct GraphNode {
+    Outcome end = Outcome::ongoing;
+    std::array<std::vector<Step>, 2> steps;  ///< by the index of the player to move
+};
+
+/// A directed graph, cycles allowed. Nodes below `in_table` are the table's; the others are exits out of
+/// it, valued by `exit_values` (by exit, then by the index of the player to move).
+struct Graph {
+    std::vector<GraphNode> nodes;
+    int in_table = 0;
+    std::vector<std::array<TablebaseValue, 2>> exit_values;
+};
+
+/// A token on a graph, moved by the players in turn along the steps of its node; a node without a step
+/// for the player to move is valued by `Policy` (a pass leaves the token where it is).
+template <NoMovePolicy Policy>
+struct GraphGame {
+    using move_type = Step;
+    static constexpr NoMovePolicy no_move_policy = Policy;
+
+    const Graph* graph = nullptr;
+    int node = 0;
+    Player side = Player::first;
+
+    [[nodiscard]] Player side_to_move() const noexcept { return side; }
+    [[nodiscard]] Outcome outcome() const noexcept { return graph->nodes[static_cast<std::size_t>(node)].end; }
+    [[nodiscard]] GraphGame after(Step m) const noexcept { return {graph, m.to, m.again ? side : opponent(side)}; }
+    [[nodiscard]] GraphGame after_pass() const noexcept { return {graph, node, opponent(side)}; }
+};
+
+/// The steps of the token's node for the player to move.
+struct GraphMoves {
+    static constexpr std::size_t max_moves = 4;
+    template <NoMovePolicy Policy>
+    void generate(const GraphGame<Policy>& s, MoveBuffer<Step, max_moves>& out) const {
+        for (const Step m : s.graph->nodes[static_cast<std::size_t>(s.node)].steps[index_of(s.side)]) out.push_back(m);
+    }
+};
+
+/// The table's nodes of a graph, either player to move.
+template <class Game>
+struct GraphDomain {
+    const Graph* graph = nullptr;
+    [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(2 * graph->in_table); }
+    [[nodiscard]] std::optional<Game> state(std::size_t i) const {
+        return Game{graph, static_cast<int>(i / 2), i % 2 ? Player::second : Player::first};
+    }
+    [[nodiscard]] std::optional<std::size_t> index(const Game& s) const {
+        if (s.node >= graph->in_table) return std::nullopt;
+        return static_cast<std::size_t>(2 * s.node + index_of(s.side));
+    }
+};
+
+/// The value of an exit of the graph; nothing for a node of the table.
+const auto graph_exit = [](const auto& s) -> std::optional<TablebaseValue> {
+    if (s.node < s.graph->in_table) return std::nullopt;
+    return s.graph->exit_values[static_cast<std::size_t>(s.node - s.graph->in_table)][index_of(s.side)];
+};
+
+/// A graph drawn from `seed`: `nodes` in the table, `exits` out of it whose distances go up to
+/// `max_exit_plies`. Some nodes end the game, some leave a player without a step, some steps give
+/// another turn; steps go anywhere, so there are cycles.
+Graph random_graph(std::uint64_t seed, int nodes, int exits, std::uint32_t max_exit_plies) {
+    const auto next = [&seed](std::uint64_t below) {
+        seed = mix(seed);
+        return seed % below;
+    };
+    Graph g;
+    g.in_table = nodes;
+    g.nodes.resize(static_cast<std::size_t>(nodes + exits));
+    for (int k = 0; k < nodes; ++k) {
+        GraphNode& node = g.nodes[static_cast<std::size_t>(k)];
+        const std::uint64_t end = next(12);
+        node.end = end == 0 ? Outcome::first_wins : end == 1 ? Outcome::second_wins : end == 2 ? Outcome::draw : Outcome::ongoing;
+        for (auto& steps : node.steps) {
+            const std::uint64_t count = next(GraphMoves::max_moves + 1);
+            for (std::uint64_t m = 0; m < count; ++m)
+                steps.push_back(Step{static_cast<int>(next(static_cast<std::uint64_t>(nodes + exits))), next(6) == 0});
+        }
+    }
+    for (int k = 0; k < exits; ++k) {
+        std::array<TablebaseValue, 2> values;
+        for (TablebaseValue& v : values) {
+            const std::uint64_t r = next(3);
+            if (r != 0)
+                v = {r == 1 ? TablebaseValue::Result::win : TablebaseValue::Result::loss,
+                     static_cast<std::uint32_t>(next(std::uint64_t{max_exit_plies} + 1))};
+        }
+        g.exit_values.push_back(values);
+    }
+    return g;
+}
+
+/// Every index of `table` has the value the reference finds by depth, up to `max_plies`.
+template <class S, class D, class G, class Outside>
+void check_against_reference(const RetrogradeTable<S, D>& table, const G& gen, Outside outside, std::uint64_t max_plies) {
+    const auto reference = reference_tablebase<S>(table.domain(), gen, outside, max_plies);
+    std::size_t checked = 0;
+    for (std::size_t i = 0; i < reference.size(); ++i) {
+        CAPTURE(i);
+        const auto s = table.domain().state(i);
+        REQUIRE(s.has_value() == reference[i].has_value());
+        if (!s) continue;
+        CHECK(table.probe(*s) == reference[i]);
+        ++checked;
+    }
+    CHECK(checked == table.positions());
+}
+
+/// The largest distance of any position of `table`.
+template <class S, class D>
+std::uint32_t farthest(const RetrogradeTable<S, D>& table) {
+    std::uint32_t far = 0;
+    for (std::size_t i = 0; i < table.domain().size(); ++i)
+        if (const auto s = table.domain().state(i)) far = std::max(far, table.probe(*s)->plies);
+    return far;
+}
+
+/// Nim piles of 0 to `low` and of `high_lo` to `high_hi` stones: the piles between are out of the table,
+/// so passes go by with nothing to decide while the high piles wait for their wins.
+struct GappedPiles {
+    int low = 0;
+    int high_lo = 0;
+    int high_hi = 0;
+    [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(2 * (low + 1 + high_hi - high_lo + 1)); }
+    [[nodiscard]] std::optional<Nim> state(std::size_t i) const {
+        const int k = static_cast<int>(i / 2);
+        return Nim{k <= low ? k : high_lo + k - low - 1, i % 2 ? Player::second : Player::first};
+    }
+    [[nodiscard]] std::optional<std::size_t> index(const Nim& s) const {
+        int k = 0;
+        if (s.stones >= 0 && s.stones <= low) k = s.stones;
+        else if (s.stones >= high_lo && s.stones <= high_hi) k = low + 1 + s.stones - high_lo;
+        else return std::nullopt;
+        return static_cast<std::size_t>(2 * k + index_of(s.side));
+    }
+};
+
+template <NoMovePolicy Policy>
+void check_graphs_against_reference() {
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        CAPTURE(seed);
+        // Without exits: cycles and dead ends only. With far exits: passes with nothing to decide.
+        const int exits = seed % 2 ? 0 : 6;
+        const std::uint32_t max_exit_plies = seed % 4 == 0 ? 3000 : 40;
+        const Graph graph = random_graph(seed * 7919 + static_cast<std::uint64_t>(Policy), 30, exits, max_exit_plies);
+        using Game = GraphGame<Policy>;
+        const RetrogradeTable<Game, GraphDomain<Game>> table(GraphDomain<Game>{&graph}, GraphMoves{}, graph_exit);
+        check_against_reference(table, GraphMoves{}, graph_exit, max_exit_plies + table.positions() + 1);
+        if (exits > 0) CHECK(table.passes() <= table.positions() + 2);  // not one per ply to the farthest end
     }
 }
 
@@ -211,4 +376,65 @@ TEST_CASE("a position without a move is valued by the game's NoMovePolicy, and a
         CHECK(table.probe({3, Player::second}) == TablebaseValue{R::win, 3});
         check_against_engine<NoMovePolicy::pass>(8);
     }
+}
+
+TEST_CASE("every value equals a reference solved by depth: Nim, bonus turns, dead ends under each policy") {
+    const RetrogradeTable<Nim, PileDomain<Nim>> nim(PileDomain<Nim>{40}, NimMoves{}, nothing_outside);
+    check_against_reference(nim, NimMoves{}, nothing_outside, 100);
+    const RetrogradeTable<BonusNim, PileDomain<BonusNim>> bonus(PileDomain<BonusNim>{30}, BonusNimMoves{}, nothing_outside);
+    check_against_reference(bonus, BonusNimMoves{}, nothing_outside, 100);
+    check_against_reference(lopsided_table<NoMovePolicy::loss>(25), LopsidedNimMoves{}, nothing_outside, 100);
+    check_against_reference(lopsided_table<NoMovePolicy::draw>(25), LopsidedNimMoves{}, nothing_outside, 100);
+    check_against_reference(lopsided_table<NoMovePolicy::pass>(25), LopsidedNimMoves{}, nothing_outside, 100);
+}
+
+TEST_CASE("every value equals a reference solved by depth on graphs with cycles, dead ends and far exits") {
+    SUBCASE("dead end lost") { check_graphs_against_reference<NoMovePolicy::loss>(); }
+    SUBCASE("dead end drawn") { check_graphs_against_reference<NoMovePolicy::draw>(); }
+    SUBCASE("dead end passed") { check_graphs_against_reference<NoMovePolicy::pass>(); }
+}
+
+TEST_CASE("passes that can decide nothing are skipped up to the nearest win due, with the same values") {
+    SUBCASE("a slice of Nim whose first wins are 65,535 plies away") {
+        const RetrogradeTable<Nim, PileSlice> table(PileSlice{131'068, 131'090}, NimMoves{}, [](const Nim& s) {
+            return std::optional<TablebaseValue>(nim_value(s.stones));
+        });
+        for (int stones = 131'068; stones <= 131'090; ++stones) CHECK(table.probe(Nim{stones, Player::first}) == nim_value(stones));
+        // Pass 2 settles the loss at 131,068 and pass 3 finds the wins above it due at pass 65,536, the
+        // next one made; from there each pass settles a pile or two. Without the skip: 65,545 passes.
+        CHECK(table.passes() <= 20);
+    }
+    SUBCASE("small piles, then a gap out of the table, then large piles: empty passes in the middle") {
+        const GappedPiles domain{20, 4000, 4020};
+        const auto between = [](const Nim& s) { return std::optional<TablebaseValue>(nim_value(s.stones)); };
+        const RetrogradeTable<Nim, GappedPiles> table(domain, NimMoves{}, between);
+        for (int stones = 0; stones <= 4020; stones = stones == 20 ? 4000 : stones + 1) {
+            CAPTURE(stones);
+            CHECK(table.probe(Nim{stones, Player::second}) == nim_value(stones));
+        }
+        check_against_reference(table, NimMoves{}, between, 2100);
+        CHECK(farthest(table) == 2010);
+        CHECK(table.passes() < 60);
+    }
+}
+
+TEST_CASE("a distance past the largest the value holds stays at that largest, a win or a loss never wrapped") {
+    // A chain 3 -> 2 -> 1 -> 0 -> the exit, lost in 4,294,967,293 plies for its player to move: node 0 is won
+    // in 4,294,967,294, node 1 lost in 4,294,967,295, and nodes 2 and 3, farther, are held there.
+    constexpr std::uint32_t largest = std::numeric_limits<std::uint32_t>::max();
+    Graph chain;
+    chain.in_table = 4;
+    chain.nodes.resize(5);
+    for (int k = 0; k < 4; ++k)
+        for (auto& steps : chain.nodes[static_cast<std::size_t>(k)].steps) steps.push_back(Step{k == 0 ? 4 : k - 1, false});
+    const TablebaseValue exit{TablebaseValue::Result::loss, largest - 2};
+    chain.exit_values.push_back({exit, exit});
+    using Game = GraphGame<NoMovePolicy::loss>;
+    const RetrogradeTable<Game, GraphDomain<Game>> table(GraphDomain<Game>{&chain}, GraphMoves{}, graph_exit);
+    using R = TablebaseValue::Result;
+    CHECK(table.probe(Game{&chain, 0, Player::first}) == TablebaseValue{R::win, largest - 1});
+    CHECK(table.probe(Game{&chain, 1, Player::first}) == TablebaseValue{R::loss, largest});
+    CHECK(table.probe(Game{&chain, 2, Player::second}) == TablebaseValue{R::win, largest});
+    CHECK(table.probe(Game{&chain, 3, Player::second}) == TablebaseValue{R::loss, largest});
+    CHECK(table.passes() <= 6);  // the 4,294,967,293 passes before the first win is due are skipped
 }

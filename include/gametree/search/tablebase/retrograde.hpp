@@ -74,7 +74,8 @@ public:
     /// positions whose value cannot be forced either way are draws. A position that is not over but has no move is valued by
     /// the game's NoMovePolicy, as every search does: lost there, drawn, or valued through its pass.
     /// Values are found pass by pass: pass k settles the positions decided in k - 1 plies, so every win
-    /// is the fastest and every loss the slowest.
+    /// is the fastest and every loss the slowest. A pass that decides nothing is followed directly by the
+    /// one in which the nearest known win is due (a win through a far end outside the domain, say).
     template <MoveGen<S> G, class Outside>
         requires std::invocable<Outside&, const S&>
     RetrogradeTable(D domain, const G& gen, Outside&& outside) : domain_(std::move(domain)) {
@@ -107,10 +108,12 @@ public:
         // A pass uses only the values of earlier passes: what it decides is settled once it is over.
         // Distances are counted in 64 bits, so a pass number or a ply count never wraps.
         std::vector<std::pair<std::size_t, TablebaseValue>> decided;
-        for (std::uint64_t pass = 2; !open.empty(); ++pass) {
+        for (std::uint64_t pass = 2; !open.empty();) {
+            ++passes_;
             std::vector<std::size_t> still_open;
             decided.clear();
-            bool waiting = false;  // a win is known but longer than this pass: it is settled later
+            // The pass in which the nearest win known but longer than this pass is due, if any.
+            std::optional<std::uint64_t> next_due;
             for (const std::size_t i : open) {
                 const S s = *domain_.state(i);
                 auto moves = gametree::moves_of(gen, s);
@@ -118,9 +121,9 @@ public:
                 std::uint64_t slowest_loss = 0;
                 bool all_lose = true;
                 // Without a move (NoMovePolicy::pass, the others are settled): the pass is the one move.
-                const bool passes = moves.empty();
-                for (std::size_t k = 0; k < (passes ? 1 : moves.size()); ++k) {
-                    const S child = passes ? after_pass(s) : s.after(moves[k]);
+                const bool passing = moves.empty();
+                for (std::size_t k = 0; k < (passing ? 1 : moves.size()); ++k) {
+                    const S child = passing ? after_pass(s) : s.after(moves[k]);
                     const auto v = child_value(child, outside);
                     if (!v) {
                         all_lose = false;
@@ -146,7 +149,7 @@ public:
                 if (fastest_win && *fastest_win + 1 <= pass) {
                     decided.emplace_back(i, TablebaseValue{TablebaseValue::Result::win, saturated(*fastest_win)});
                 } else if (fastest_win) {
-                    waiting = true;
+                    next_due = std::min(next_due.value_or(*fastest_win + 1), *fastest_win + 1);
                     still_open.push_back(i);
                 } else if (all_lose) {
                     decided.emplace_back(i, TablebaseValue{TablebaseValue::Result::loss, saturated(slowest_loss)});
@@ -156,7 +159,14 @@ public:
             }
             for (const auto& [i, v] : decided) settle(i, v);
             open = std::move(still_open);
-            if (decided.empty() && !waiting) break;  // the rest cannot be forced either way: draws
+            if (!decided.empty()) {
+                ++pass;
+            } else if (next_due) {
+                // Nothing changed, so every pass before the nearest due win would decide nothing either.
+                pass = *next_due;
+            } else {
+                break;  // the rest cannot be forced either way: draws
+            }
         }
         for (const std::size_t i : open) settle(i, TablebaseValue{});
     }
@@ -172,6 +182,9 @@ public:
     [[nodiscard]] const D& domain() const noexcept { return domain_; }
     /// Valid positions in the domain.
     [[nodiscard]] std::size_t positions() const noexcept { return positions_; }
+    /// How many passes the solver made over the positions still open (a measure of the build's work):
+    /// passes in which nothing could be decided before a far win is due are skipped.
+    [[nodiscard]] std::uint64_t passes() const noexcept { return passes_; }
     /// How many are won, lost and drawn for the side to move.
     [[nodiscard]] std::size_t count(TablebaseValue::Result r) const {
         std::size_t c = 0;
@@ -224,6 +237,7 @@ private:
     std::vector<TablebaseValue> values_;
     std::vector<Entry> entries_;
     std::size_t positions_ = 0;
+    std::uint64_t passes_ = 0;
 };
 
 }  // namespace gametree
