@@ -2,8 +2,11 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstddef>
+#include <cstdint>
 
 #include "gametree/arena/openings.hpp"
+#include "gametree/core/chance.hpp"
 #include "support/nim.hpp"
 
 using namespace gametree;
@@ -39,4 +42,54 @@ TEST_CASE("undecided_only skips openings the side to move can end at once") {
         CHECK_FALSE(ends_in_one_move(n, NimMoves{}));
     }
     CHECK(ends_in_one_move(Nim{3, Player::second}, NimMoves{}));
+}
+
+namespace {
+
+/// A coin that lands heads nine times in ten, then one move by the first player, which ends the game.
+struct BiasedCoin {
+    using move_type = int;  // 1: heads, 2: tails (the chance outcomes); 3: the player's move
+    static constexpr std::size_t max_outcomes = 2;
+
+    int landed = 0;  // 0 before the toss
+    bool moved = false;
+
+    [[nodiscard]] Player side_to_move() const noexcept { return Player::first; }
+    [[nodiscard]] Outcome outcome() const noexcept { return moved ? Outcome::draw : Outcome::ongoing; }
+    [[nodiscard]] BiasedCoin after(int m) const noexcept { return m == 3 ? BiasedCoin{landed, true} : BiasedCoin{m, false}; }
+    [[nodiscard]] bool is_chance() const noexcept { return landed == 0; }
+    void chance_outcomes(ChanceBufferFor<BiasedCoin>& out) const {
+        out.push_back({1, 0.9});
+        out.push_back({2, 0.1});
+    }
+    friend bool operator==(const BiasedCoin&, const BiasedCoin&) = default;
+};
+
+/// The outcomes at the toss (as ChanceState asks), the one move after it.
+struct BiasedCoinMoves {
+    static constexpr std::size_t max_moves = 2;
+    void generate(const BiasedCoin& s, MoveBuffer<int, max_moves>& out) const {
+        if (s.is_chance()) {
+            out.push_back(1);
+            out.push_back(2);
+        } else if (!s.moved) {
+            out.push_back(3);
+        }
+    }
+};
+
+}  // namespace
+
+TEST_CASE("in a game with chance, openings follow the outcomes' probabilities, not a uniform choice") {
+    static_assert(ChanceState<BiasedCoin>);
+    int heads = 0;
+    constexpr int runs = 1000;
+    for (std::uint64_t seed = 0; seed < runs; ++seed) {
+        const auto openings = random_openings(BiasedCoin{}, 1, 1, seed, BiasedCoinMoves{}, false);
+        REQUIRE(openings.size() == 1);
+        heads += openings.front().landed == 1;
+    }
+    // Heads nine times in ten (a uniform pick among the outcomes gave about half).
+    CHECK(heads > runs * 85 / 100);
+    CHECK(heads < runs * 95 / 100);
 }

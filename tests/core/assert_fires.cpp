@@ -9,8 +9,9 @@
 //               ever) or with more coins than its row holds
 //   tablebase_outside  a retrograde table's move leaves its domain for a position nothing values
 //   tablebase_index    a tablebase domain's index() does not give back the index of state(i)
-//   chance_expectiminimax, chance_mcts  a die whose faces' probabilities add up to 4/3 (a three-sided
-//               die's 1/3 left on four faces) is searched by expectiminimax or by MCTS
+//   chance_expectiminimax, chance_mcts, chance_play_game  a die whose faces' probabilities add up to 4/3
+//               (a three-sided die's 1/3 left on four faces) is searched by expectiminimax or by MCTS,
+//               or rolled in an arena game
 #define GAMETREE_ENABLE_ASSERTS 1
 #include <string_view>
 
@@ -107,6 +108,12 @@ int main(int argc, char** argv) {
     } else if (contract == "chance_mcts") {
         gametree::Mcts<LoadedDie, LoadedDieMoves> mcts;
         return mcts.search(LoadedDie{gametree::dice_nim::Position(5)}, gametree::MctsLimits::for_iterations(100)).proven;
+    } else if (contract == "chance_play_game") {
+        const gametree::Agent<LoadedDie> first_move("first", [](const LoadedDie& s) {
+            const auto moves = gametree::moves_of(LoadedDieMoves{}, s);
+            return gametree::Decision<gametree::dice_nim::Move>{moves.empty() ? std::nullopt : std::optional(moves[0]), 1, 0};
+        });
+        return gametree::play_game(LoadedDie{gametree::dice_nim::Position(5)}, first_move, first_move, 10).moves.empty();
     } else if (contract == "echo_zero") {
         return echo::Coins::start({3, 0, 4}).right;
     } else if (contract == "echo_too_many") {

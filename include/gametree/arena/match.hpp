@@ -4,13 +4,11 @@
 
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <cstdint>
 #include <random>
 #include <vector>
 
 #include "gametree/arena/agent.hpp"
-#include "gametree/core/assert.hpp"
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/no_move_policy.hpp"
@@ -65,32 +63,6 @@ struct GameRecord {
     GameEnd end = GameEnd::rules;
 };
 
-namespace detail {
-
-/// An outcome of the chance state `s`, drawn by its probability with `rng`: the same generator state
-/// gives the same outcome on every platform (no std distribution, whose results the standard leaves open).
-template <ChanceState S>
-[[nodiscard]] typename S::move_type draw_outcome(const S& s, std::mt19937_64& rng) {
-    ChanceBufferFor<S> outcomes;
-    s.chance_outcomes(outcomes);
-    GAMETREE_ASSERT(valid_chance_outcomes(outcomes),
-                    "play_game: chance_outcomes gave probabilities that are not positive or do not add up to 1");
-    double total = 0;
-    for (const auto& o : outcomes) total += o.probability;
-    // Uniform in [0, total): probabilities that add up to 1 but for rounding still cover every draw.
-    double r = std::ldexp(static_cast<double>(rng() >> 11), -53) * total;
-    std::size_t last = 0;  // the last outcome that can happen: the one a draw at the very end falls on
-    for (std::size_t k = 0; k < outcomes.size(); ++k) {
-        if (!(outcomes[k].probability > 0)) continue;
-        if (r < outcomes[k].probability) return outcomes[k].outcome;
-        r -= outcomes[k].probability;
-        last = k;
-    }
-    return outcomes[last].outcome;
-}
-
-}  // namespace detail
-
 /// Plays `first`, as Player::first (who moves first, unless `start` has Player::second to move), against
 /// `second`, as Player::second, from `start` until the game is over or each side has made
 /// `max_moves_each` moves (a draw, as in the course's tournament); a side with no move loses, draws or
@@ -130,7 +102,7 @@ GameRecord<S> play_game(const S& start, const Agent<S>& first, const Agent<S>& s
         }
         if constexpr (ChanceState<S>) {
             if (state.is_chance()) {  // chance moves, not an agent
-                PlayedMove<typename S::move_type> roll{detail::draw_outcome(state, dice)};
+                PlayedMove<typename S::move_type> roll{draw_chance_outcome(state, dice)};
                 roll.chance = true;
                 state = state.after(roll.move);
                 record.moves.push_back(std::move(roll));

@@ -10,6 +10,7 @@
 #include <random>
 #include <vector>
 
+#include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 
 namespace gametree {
@@ -24,7 +25,8 @@ template <State S, MoveGen<S> G>
 }
 
 /// `count` distinct positions, the first being `start` itself when `include_start`, the others reached
-/// from it by `plies` uniformly random moves (seeded: the same seed gives the same openings) and not yet
+/// from it by `plies` uniformly random moves (seeded: the same seed gives the same openings; in a game with
+/// chance, each roll by its outcomes' probabilities, draw_chance_outcome) and not yet
 /// finished; with `undecided_only`, also none whose side to move can end the game at once
 /// (ends_in_one_move). Gives fewer when the game has fewer such positions (it stops after `count * 100`
 /// tries).
@@ -39,6 +41,12 @@ template <State S, MoveGen<S> G>
     for (std::size_t tries = 0; result.size() < count && tries < count * 100; ++tries) {
         S s = start;
         for (int ply = 0; ply < plies && !is_over(s.outcome()); ++ply) {
+            if constexpr (ChanceState<S>) {
+                if (s.is_chance()) {  // the dice fall as they would in a game, not uniformly
+                    s = s.after(draw_chance_outcome(s, rng));
+                    continue;
+                }
+            }
             const auto moves = moves_of(gen, s);
             if (moves.empty()) break;
             s = s.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);

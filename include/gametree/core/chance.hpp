@@ -3,9 +3,12 @@
 /// player but by a random event with known probabilities.
 #pragma once
 
+#include <cmath>
 #include <concepts>
 #include <cstddef>
+#include <random>
 
+#include "gametree/core/assert.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/move_buffer.hpp"
 
@@ -58,6 +61,30 @@ template <class Buffer>
         sum += o.probability;
     }
     return !outcomes.empty() && sum > 1 - 1e-6 && sum < 1 + 1e-6;
+}
+
+/// An outcome of the chance state `s`, drawn by its probability with `rng`: what the arena's games
+/// (play_game) and openings (random_openings) roll. The same generator state gives the same outcome on
+/// every platform (no std distribution, whose results the standard leaves to the library). The outcomes
+/// must keep ChanceState's promise (a contract: valid_chance_outcomes).
+template <ChanceState S>
+[[nodiscard]] typename S::move_type draw_chance_outcome(const S& s, std::mt19937_64& rng) {
+    ChanceBufferFor<S> outcomes;
+    s.chance_outcomes(outcomes);
+    GAMETREE_ASSERT(valid_chance_outcomes(outcomes),
+                    "chance_outcomes gave probabilities that are not positive or do not add up to 1");
+    double total = 0;
+    for (const auto& o : outcomes) total += o.probability;
+    // Uniform in [0, total): probabilities that add up to 1 but for rounding still cover every draw.
+    double r = std::ldexp(static_cast<double>(rng() >> 11), -53) * total;
+    std::size_t last = 0;  // the last outcome that can happen: the one a draw at the very end falls on
+    for (std::size_t k = 0; k < outcomes.size(); ++k) {
+        if (!(outcomes[k].probability > 0)) continue;
+        if (r < outcomes[k].probability) return outcomes[k].outcome;
+        r -= outcomes[k].probability;
+        last = k;
+    }
+    return outcomes[last].outcome;
 }
 
 /// True when `s` is a chance state: always false for games without chance.
