@@ -185,8 +185,9 @@ inline int run_match(const std::vector<std::string>& words) {
 
     Schedule schedule;
     schedule.results.resize(static_cast<std::size_t>(s.games));
+    // Built on demand, once for every worker (copies share the tables, and probes of built ones take no lock).
+    const congo::EndgameTablebases tablebases(s.rules);
     const auto worker = [&] {
-        const congo::EndgameTablebases tablebases(s.rules);  // built on demand; one per thread
         for (;;) {
             int index = 0;
             {

@@ -104,6 +104,26 @@ TEST_CASE("the engine agent finds tablebase wins under either rule set without b
     }
 }
 
+TEST_CASE("engine agents share one set of tablebases; one with a clock has them built before its first move") {
+    // Each agent built its own tables, inside the first timed search that reached an endgame (0.2 s of a
+    // 100 ms move). Depth-limited agents build on demand, into the shared tables.
+    SearchLimits depth;
+    depth.depth = 2;
+    const auto first = engine_agent("first", EngineOptions{}, depth);
+    const auto second = engine_agent("second", EngineOptions{}, depth);
+    (void)first.choose(*parse_fen("4l2/7/7/7/7/7/E1L4 w 0"));  // lions and an elephant
+    const std::size_t built = agent_tablebases().tables_built();
+    CHECK(built >= 1);  // the elephant's table
+    (void)second.choose(*parse_fen("4l2/7/7/7/7/7/E1L4 w 0"));
+    CHECK(agent_tablebases().tables_built() == built);  // the second agent found them built
+
+    SearchLimits clock;
+    clock.time = std::chrono::milliseconds(50);
+    const auto timed = engine_agent("timed", EngineOptions{}, clock);
+    CHECK(agent_tablebases().tables_built() == 2 * EndgameTablebases::tables_per_rules);
+    CHECK(timed.choose(*parse_fen("4l2/7/7/7/7/7/Z1L4 w 0", Rules::wits2021)).move.has_value());
+}
+
 TEST_CASE("with repetition draws the engine agent remembers the game's positions, and forgets them for a new game") {
     // White, far behind, to move: asked again about the same position, the position its first move led
     // to is now one of the game's, so that move scores as a draw instead of about -590.

@@ -124,6 +124,19 @@ TEST_CASE("build() builds every table of a rule set up front, once: a probe then
     CHECK(both.tables_built() == 2 * EndgameTablebases::tables_per_rules);
 }
 
+TEST_CASE("copies share their tables: what one builds, the others have") {
+    const EndgameTablebases original;
+    const EndgameTablebases copy = original;
+    CHECK(original.build(Rules::wits2021) == EndgameTablebases::tables_per_rules);
+    CHECK(copy.tables_built() == EndgameTablebases::tables_per_rules);
+    CHECK(copy.build(Rules::wits2021) == 0);  // nothing left to build
+    // A probe through the copy reads the table the original built: the same value.
+    const auto pos = *parse_fen("4l2/7/7/7/7/7/Z1L4 w 0", Rules::wits2021);
+    REQUIRE(copy.probe(pos));
+    CHECK(copy.probe(pos)->score(0) == original.probe(pos)->score(0));
+    CHECK(copy.tables_built() == EndgameTablebases::tables_per_rules);
+}
+
 TEST_CASE("probes of built tables take no lock: they go on while another thread builds tables") {
     // One thread builds the course rules' tables (tenths of a second, one table after the other, all
     // under the building lock); the standard ones are built. Probes of those, and tables_built(), must

@@ -97,6 +97,9 @@ private:
 /// Built on demand, a table is built inside the search that first reaches its material, and a search
 /// with a time limit spends that time building (about 0.2 s for all of a rule set's tables): a program
 /// with a clock calls build() before the clock runs (`congo uci` does on `isready`).
+///
+/// Copies share their tables (a table built through one is there for all, and the tables go with the
+/// last copy): engines and agents given copies of one object build each table once between them.
 class EndgameTablebases {
 public:
     /// `rules` is the rule set whose tables table() returns; probes follow each position's rules.
@@ -163,8 +166,7 @@ private:
         std::unique_ptr<Table> table;  ///< written once, under the mutex, before `ready`
         std::atomic<const Table*> ready{nullptr};
     };
-    /// The tables of both rule sets, and the mutex under which they are built: behind a pointer, so that
-    /// the tablebases can be moved (into an engine).
+    /// The tables of both rule sets, and the mutex under which they are built: shared by the copies.
     struct Storage {
         std::array<std::array<Slot, tables_per_rules>, 2> slots{};
         /// Held while a table is built. Building one probes others (a capture reaches bare lions, a
@@ -199,7 +201,7 @@ private:
     }
 
     Rules rules_;
-    std::unique_ptr<Storage> storage_ = std::make_unique<Storage>();
+    std::shared_ptr<Storage> storage_ = std::make_shared<Storage>();
 };
 
 }  // namespace gametree::congo
