@@ -55,6 +55,21 @@ TEST_CASE("grid: on_board and shifted stay inside the grid") {
     CHECK(Small::shifted(c2, Step{1, 0}) == none);
 }
 
+TEST_CASE("grid: shifted from no_square stays off the board") {
+    // no_square sits where rank H would begin: a step south from it used to land on the top rank
+    // (Grid<8, 8>::shifted(no_square, south) was a8), so chained steps that left the board came back.
+    using G = Grid<8, 8>;
+    for (const Step d : directions) {
+        CHECK(G::shifted(G::no_square, d) == G::no_square);
+        CHECK(G::shifted(G::shifted(G::square(0, 7), north), d) == G::no_square);
+    }
+    CHECK(G::shifted(G::no_square, south, 3) == G::no_square);
+    CHECK(Grid<7, 6>::shifted(Grid<7, 6>::no_square, south_east) == Grid<7, 6>::no_square);
+    CHECK(Grid<1, 64>::shifted(Grid<1, 64>::no_square, south) == Grid<1, 64>::no_square);
+    CHECK(Small::shifted(none, Step{1, -1}) == none);
+    static_assert(G::shifted(G::no_square, south) == G::no_square);
+}
+
 TEST_CASE("grid: shifted by any int step, any int number of times, is off the board without overflow") {
     // file_of(s) + d.file * n overflowed int (undefined behaviour) for steps or counts near INT_MAX.
     using G = Grid<8, 8>;

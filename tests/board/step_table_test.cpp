@@ -48,3 +48,12 @@ TEST_CASE("step tables: single squares, corners and the middle") {
     CHECK(leaps<G>(at(3, 3), knight_leaps) == step_table<G>(knight_leaps)[at(3, 3)]);
     static_assert(count(step_table<Grid<8, 8>>(knight_leaps)[0]) == 2);  // built at compile time
 }
+
+TEST_CASE("step tables: leaps from no_square reach nothing") {
+    // leaps() steps with Grid::shifted, which brought no_square back onto the top ranks.
+    using G = Grid<8, 8>;
+    CHECK(leaps<G>(G::no_square, knight_leaps) == 0);
+    CHECK(leaps<G>(G::no_square, directions) == 0);
+    using S = Grid<5, 4>;
+    CHECK(leaps<S>(S::no_square, directions) == 0);
+}

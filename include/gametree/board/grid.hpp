@@ -48,8 +48,12 @@ struct Grid {
     [[nodiscard]] static constexpr Square square(int file, int rank) noexcept {
         return static_cast<Square>(rank * W + file);
     }
-    /// The square `n` steps `d` away from `s`, or no_square when that leaves the board.
+    /// The square `n` steps `d` away from `s`, or no_square when that leaves the board. From no_square
+    /// (or any number off the board) it is no_square too, so that steps chained after one that left the
+    /// board do not come back onto it.
     [[nodiscard]] static constexpr Square shifted(Square s, Step d, int n = 1) noexcept {
+        // no_square's file and rank (0, H) lie just above the board: a step south would land on it.
+        if (static_cast<unsigned>(s) >= static_cast<unsigned>(square_count)) return no_square;
         // In 64 bits: any int step taken any int number of times fits, however far off the board.
         const long long file = file_of(s) + static_cast<long long>(d.file) * n;
         const long long rank = rank_of(s) + static_cast<long long>(d.rank) * n;

@@ -14,7 +14,7 @@ namespace gametree::board {
 template <class G>
 using SquareTable = std::array<Bitboard, static_cast<std::size_t>(G::square_count)>;
 
-/// The squares one of the `steps` away from `s` that are on the board.
+/// The squares one of the `steps` away from `s` that are on the board; none from no_square.
 template <class G, std::size_t N>
 [[nodiscard]] constexpr Bitboard leaps(typename G::square_type s, const std::array<Step, N>& steps) noexcept {
     Bitboard b = 0;
