@@ -105,3 +105,18 @@ TEST_CASE("blocked_ray: a blocker on the top bit of a 64-square board") {
     CHECK(blocked_ray<true>(diagonal_ray, Bitboard{1} << 63U) == diagonal_ray);  // h8 is the last square
     CHECK(blocked_ray<false>(ray_table<G>(Step{-1, -1})[63], Bitboard{1}) == slide<G>(static_cast<G::square_type>(63), Step{-1, -1}, 1));
 }
+
+TEST_CASE("slide: from no_square nothing is reached") {
+    // no_square (square W*H) used to slide south down file a from the rank above the board, and east
+    // past the end of the bitboard: a shift by 64 or more, undefined behaviour, on an 8x8 board.
+    using G = Grid<8, 8>;
+    for (const Step d : directions) {
+        CHECK(slide<G>(G::no_square, d, 0) == 0);
+        CHECK(slide<G>(G::no_square, d, ~Bitboard{0}) == 0);
+    }
+    CHECK(slides<G>(G::no_square, orthogonal, 0) == 0);
+    using S = Grid<7, 6>;
+    for (const Step d : directions) CHECK(slide<S>(S::no_square, d, 0) == 0);
+    using T = Grid<1, 64>;
+    CHECK(slide<T>(T::no_square, south, 0) == 0);
+}

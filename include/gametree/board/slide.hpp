@@ -14,10 +14,14 @@ namespace gametree::board {
 
 /// The squares from `from` (not included) along `d`, at most `limit` of them, up to and including the
 /// first square in `occupied`. The caller decides whether that blocker may be taken: `slide(...) &
-/// ~own` for a piece that captures any enemy, `& ~occupied` for one that never captures.
+/// ~own` for a piece that captures any enemy, `& ~occupied` for one that never captures. From
+/// no_square (a piece that is not on the board) it reaches nothing.
 template <class G>
 [[nodiscard]] constexpr Bitboard slide(typename G::square_type from, Step d, Bitboard occupied,
                                        int limit = G::width + G::height) noexcept {
+    // no_square's file and rank (0, H) lie just above the board: walking from there reached file a
+    // going south, and bits past the board (past bit 63 on 8x8: undefined) going east.
+    if (static_cast<unsigned>(from) >= static_cast<unsigned>(G::square_count)) return 0;
     // How many steps stay on the board, worked out once so that the loop only adds to an index.
     const int file = G::file_of(from);
     const int rank = G::rank_of(from);
