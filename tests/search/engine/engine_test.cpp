@@ -692,6 +692,38 @@ TEST_CASE("margins: among wins the bigger margin first, then the faster win") {
     CHECK(engine.features().margins);
 }
 
+TEST_CASE("a finished or moveless root reports its value, as Mcts does") {
+    // The score was 0 at such a root: a lost game read as level, whatever the game's NoMovePolicy.
+    using gametree::testing::dead_end_tree;
+    using gametree::testing::margin_tree;
+    using gametree::testing::PolicyEvaluator;
+    using gametree::testing::PolicyMoves;
+    using gametree::testing::PolicyTree;
+    using Loss = PolicyTree<NoMovePolicy::loss>;
+    using Draw = PolicyTree<NoMovePolicy::draw>;
+    Engine<Loss, PolicyMoves, PolicyEvaluator> engine(EngineOptions::solve());
+    // Finished: the second player lost by 2 (node 4), by 1 (margin tree node 1); a drawn leaf (node 2).
+    const auto lost = engine.search(Loss{dead_end_tree, 4}, to_depth(4));
+    CHECK_FALSE(lost.best_move);
+    CHECK(lost.depth == 0);
+    CHECK(lost.score == loss_in(0, 2));
+    CHECK(engine.search(Loss{margin_tree, 1}, to_depth(4)).score == loss_in(0, 1));
+    CHECK(engine.search(Loss{dead_end_tree, 2}, to_depth(4)).score == 0);
+    // No move, not over (node 1): a loss at once under NoMovePolicy::loss, a draw under draw.
+    const auto stuck = engine.search(Loss{dead_end_tree, 1}, to_depth(4));
+    CHECK_FALSE(stuck.best_move);
+    CHECK(stuck.score == loss_in(0));
+    Engine<Draw, PolicyMoves, PolicyEvaluator> drawing(EngineOptions::solve());
+    CHECK(drawing.search(Draw{dead_end_tree, 1}, to_depth(4)).score == 0);
+    // Without mate scores a finished root is the evaluator's value, a moveless one -infinity (as
+    // alpha-beta gives them).
+    EngineOptions plain = EngineOptions::plain();
+    plain.mate_scores = false;
+    Engine<Loss, PolicyMoves, PolicyEvaluator> evaluating(plain);
+    CHECK(evaluating.search(Loss{dead_end_tree, 4}, to_depth(4)).score == -2);
+    CHECK(evaluating.search(Loss{dead_end_tree, 1}, to_depth(4)).score == -score_infinity);
+}
+
 TEST_CASE("decisive scores: margin and distance are read back; a game without margins wins by the full one") {
     CHECK(win_in(7) == score_mate - 7);
     CHECK(margin_of(win_in(7)) == max_utility);

@@ -226,11 +226,21 @@ public:
             table_side_ = root_side_;
             tt_.new_search();
         }
-        if (is_over(root.outcome())) return report;
+        // A finished root, or one without a move, is not searched; its score is what the search would
+        // give it as a node: the finished game's result, or the NoMovePolicy's loss or draw (a root that
+        // must pass keeps 0: search the position after the pass).
+        if (is_over(root.outcome())) {
+            report.score = terminal_score(root, root.outcome(), 0);
+            return report;
+        }
         {
             MoveBufferFor<G, S> moves;
             gen_.generate(root, moves);
-            if (moves.empty()) return report;
+            if (moves.empty()) {
+                if constexpr (no_move_policy_v<S> != NoMovePolicy::pass)
+                    report.score = no_move_score(*workers_[0], root, 0, -score_infinity, score_infinity, 0);
+                return report;
+            }
             report.best_move = moves[0];  // something to play even if the first iteration cannot finish
         }
 

@@ -42,7 +42,11 @@ struct IterationInfo {
 /// The result of an engine search.
 template <class Move>
 struct SearchReport {
-    /// The root's value for its side to move (0 when the root is over or has no move).
+    /// The root's value for its side to move. A root that is over or has no move is not searched: its
+    /// score is then the finished game's result (with mate scores win_in(0, margin), loss_in(0, margin)
+    /// or a draw; without, the evaluator's value), or the game's NoMovePolicy for a root without a move
+    /// (a loss, loss_in(0) or -score_infinity; a draw); 0 for a root that must pass (search the position
+    /// after the pass).
     Score score = 0;
     /// The move to play (none when the root is over or has no move).
     std::optional<Move> best_move;
