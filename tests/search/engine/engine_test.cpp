@@ -855,3 +855,53 @@ TEST_CASE("a position with more moves than a 16-bit index counts: the right move
     REQUIRE(again.best_move);
     CHECK(*again.best_move == WideGame::winning_move);
 }
+
+namespace {
+/// The first player moves twice, and then the second has no move: without mate scores a loss for want
+/// of a move is -score_infinity, so the root is worth +score_infinity at depth 3 (the dead end searched
+/// with a ply left), while depths 1 and 2 see only the evaluations (5, then -7).
+constexpr gametree::testing::PolicyNode infinite_at_depth_three[] = {
+    {Player::first, 0, 1, 1},
+    {Player::first, 5, 2, 1},
+    {Player::second, 7, 0, 0},
+};
+/// The same for the first player's loss: the second player moves, and then the first has no move
+/// (depths 1 and 2: -5, then 7; depth 3: -score_infinity).
+constexpr gametree::testing::PolicyNode lost_at_depth_three[] = {
+    {Player::first, 0, 1, 1},
+    {Player::second, 5, 2, 1},
+    {Player::first, 7, 0, 0},
+};
+}  // namespace
+
+TEST_CASE("aspiration windows end at a score of score_infinity (a loss for want of a move without mate scores)") {
+    // The window widened to the full one and the score stood on its bound, failing high again and
+    // again: the search never ended (ExactSearch hung at depth 3 on such a game). A node limit stops
+    // the iteration that hung, so that the test fails instead of hanging.
+    using Tree = gametree::testing::PolicyTree<NoMovePolicy::loss>;
+    const Tree root{infinite_at_depth_three, 0};
+    using gametree::testing::PolicyMoves, gametree::testing::PolicyEvaluator;
+    CHECK(alphabeta(root, 3, PolicyMoves{}, PolicyEvaluator{}).value == score_infinity);
+    for (const int step : {1, 2}) {
+        EngineOptions options = EngineOptions::exact();
+        options.iteration_step = step;
+        options.aspiration_window = 3;
+        Engine<Tree, PolicyMoves, PolicyEvaluator> engine(options);
+        SearchLimits limits = to_depth(3);
+        limits.nodes = 100'000;
+        const auto r = engine.search(root, limits);
+        CHECK_FALSE(r.stopped);
+        CHECK(r.depth == 3);
+        CHECK(r.score == score_infinity);
+    }
+    // Failing low.
+    const Tree lost{lost_at_depth_three, 0};
+    CHECK(alphabeta(lost, 3, PolicyMoves{}, PolicyEvaluator{}).value == -score_infinity);
+    Engine<Tree, PolicyMoves, PolicyEvaluator> engine(EngineOptions::exact());
+    SearchLimits limits = to_depth(3);
+    limits.nodes = 100'000;
+    const auto r = engine.search(lost, limits);
+    CHECK_FALSE(r.stopped);
+    CHECK(r.depth == 3);
+    CHECK(r.score == -score_infinity);
+}

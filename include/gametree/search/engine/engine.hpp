@@ -588,7 +588,9 @@ private:
         for (;;) {
             const Score score = search_node(w, root, depth, alpha, beta, 0);
             if (w.aborted) return score;
-            if (score > alpha && score < beta) return score;
+            // Inside the window, or at a bound that cannot widen any more: a score of ±score_infinity
+            // (a loss for want of a move without mate scores) fails the full window forever otherwise.
+            if ((score > alpha || alpha <= -score_infinity) && (score < beta || beta >= score_infinity)) return score;
             delta *= 2;
             if (delta > 4 * options_.aspiration_window * 16) {
                 alpha = -score_infinity;
