@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -904,4 +905,49 @@ TEST_CASE("aspiration windows end at a score of score_infinity (a loss for want 
     CHECK_FALSE(r.stopped);
     CHECK(r.depth == 3);
     CHECK(r.score == -score_infinity);
+}
+
+namespace {
+/// A game that never ends, thirty moves a turn: a position is the line that led to it.
+struct EndlessGame {
+    using move_type = int;
+    std::uint64_t line = 1;
+    int ply = 0;
+    [[nodiscard]] Player side_to_move() const noexcept { return ply % 2 == 0 ? Player::first : Player::second; }
+    [[nodiscard]] Outcome outcome() const noexcept { return Outcome::ongoing; }
+    [[nodiscard]] EndlessGame after(int m) const noexcept { return {line * 31 + static_cast<std::uint64_t>(m), ply + 1}; }
+    [[nodiscard]] std::uint64_t hash() const noexcept { return line * 0x9E3779B97F4A7C15ULL ^ (line >> 29); }
+};
+struct EndlessMoves {
+    static constexpr std::size_t max_moves = 30;
+    void generate(const EndlessGame&, MoveBuffer<int, max_moves>& out) const {
+        for (int m = 0; m < 30; ++m) out.push_back(m);
+    }
+};
+/// An evaluation that takes a millisecond (a large network, say), and counts the calls that begin more
+/// than 5 ms after `deadline`.
+struct SlowEvaluation {
+    std::chrono::steady_clock::time_point* deadline = nullptr;
+    std::atomic<int>* late = nullptr;
+    int operator()(const EndlessGame& s) const {
+        if (std::chrono::steady_clock::now() > *deadline + std::chrono::milliseconds(5)) ++*late;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        return static_cast<int>(s.hash() % 201) - 100;
+    }
+};
+}  // namespace
+
+TEST_CASE("limits: a time limit holds when nodes are slow (the clock is read more often)") {
+    // The time was read every 1024 nodes: with an evaluation of a millisecond, a 200 ms search went on
+    // for about a second, evaluating hundreds of positions after its limit.
+    std::chrono::steady_clock::time_point deadline;
+    std::atomic<int> late{0};
+    for (const TimeUse use : {TimeUse::whole, TimeUse::save}) {
+        late = 0;
+        Engine<EndlessGame, EndlessMoves, SlowEvaluation> engine(EngineOptions{}, {}, SlowEvaluation{&deadline, &late});
+        deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
+        const auto r = engine.search(EndlessGame{}, SearchLimits::for_time(200, use));
+        CHECK(r.best_move);
+        CHECK(late.load() <= 2);  // the node being searched at the limit, no more
+    }
 }

@@ -358,6 +358,9 @@ private:
             aborted = false;
             may_abort = index > 0;  // helpers may stop at any time; the main thread always finishes its first iteration
             has_root_hint = false;
+            time_check_interval = 1;
+            next_time_check = 0;
+            last_time_check = std::chrono::steady_clock::now();
             after_null.fill(false);
             killers.clear();
             history.age();
@@ -393,6 +396,11 @@ private:
         /// and its score; empty until one did.
         std::vector<Move> root_improved;
         Score root_improved_score = 0;
+        /// The time limit is checked when `nodes` reaches next_time_check, every time_check_interval nodes
+        /// (1 to max_time_check_interval, adapted to how long nodes take), last at last_time_check.
+        std::uint64_t next_time_check = 0;
+        std::uint64_t time_check_interval = 1;
+        std::chrono::steady_clock::time_point last_time_check{};
     };
 
     /// The helper threads of one search: started with it, told to stop and joined when the main thread is
@@ -555,9 +563,13 @@ private:
         gen_.generate(state, moves);
     }
 
+    /// The most nodes between two checks of the time limit by one thread.
+    static constexpr std::uint64_t max_time_check_interval = 1024;
+
     /// Called at every node: counts it and decides whether the search must be abandoned. The main thread
     /// of a one-thread search checks the node limit at every node; threads of a shared search check the
-    /// sum of their counts every 1024 nodes, and helpers also whether the main thread is done.
+    /// sum of their counts every 1024 nodes, and helpers also whether the main thread is done. The time
+    /// limit is checked every 1024 nodes or fewer (check_time).
     bool count_node_and_check_abort(Worker& w) {
         Worker::bump(w.nodes);
         return w.may_abort && check_abort(w);
@@ -572,9 +584,22 @@ private:
             if (workers_.size() == 1 ? own >= *limits_.nodes : (own & 1023U) == 0 && total_nodes() >= *limits_.nodes)
                 w.aborted = true;
         }
-        if (limits_.time && (own & 1023U) == 0 && spent() >= *limits_.time)
-            w.aborted = true;
+        if (limits_.time && own >= w.next_time_check) check_time(w, own);
         return w.aborted;
+    }
+
+    /// The time limit's check, every `time_check_interval` nodes of a thread: up to 1024 nodes apart
+    /// while nodes are fast, fewer when they are slow (an evaluation that takes a millisecond: 1024 such
+    /// nodes would run a second past the limit), so that a search ends within about a millisecond of its
+    /// limit, or within one node when a node takes longer.
+    [[gnu::noinline]] void check_time(Worker& w, std::uint64_t own) {  // out of line: the per-node check stays small
+        const auto now = std::chrono::steady_clock::now();
+        if (std::chrono::duration_cast<std::chrono::milliseconds>(now - start_) >= *limits_.time) w.aborted = true;
+        const auto since = now - w.last_time_check;
+        if (since > std::chrono::microseconds(500)) w.time_check_interval = std::max<std::uint64_t>(1, w.time_check_interval / 2);
+        else if (since < std::chrono::microseconds(125) && w.time_check_interval < max_time_check_interval) w.time_check_interval *= 2;
+        w.last_time_check = now;
+        w.next_time_check = own + w.time_check_interval;
     }
 
     /// One iteration at the root, inside an aspiration window around the previous score when enabled.
