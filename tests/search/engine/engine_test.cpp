@@ -13,6 +13,7 @@
 #include <string_view>
 #include <random>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
@@ -950,4 +951,37 @@ TEST_CASE("limits: a time limit holds when nodes are slow (the clock is read mor
         CHECK(r.best_move);
         CHECK(late.load() <= 2);  // the node being searched at the limit, no more
     }
+}
+
+TEST_CASE("a finished or moveless root is valued as the search values such a node, by the no-move policy") {
+    // The report said 0 for all of them: a lost or won game read as a draw, and exact() disagreed with
+    // plain alpha-beta there. dead_end_tree: node 1 is the second player's dead end (under pass, the turn
+    // goes to node 3, whose only move wins for the first player by 2 at node 4); node 2 a drawn game
+    // (evaluated 10), node 4 a game the first player won by 2 (the second to move, evaluated -2).
+    using gametree::testing::PolicyMoves, gametree::testing::PolicyEvaluator, gametree::testing::dead_end_tree;
+    const auto check_root = [](const auto& root, Score full, bool searched) {
+        using Tree = std::remove_cvref_t<decltype(root)>;
+        Engine<Tree, PolicyMoves, PolicyEvaluator> engine;
+        const auto r = engine.search(root, to_depth(3));
+        CHECK(r.score == full);
+        CHECK_FALSE(r.best_move);
+        CHECK(r.pv.empty());
+        CHECK((r.depth > 0) == searched);
+        Engine<Tree, PolicyMoves, PolicyEvaluator> exact(EngineOptions::exact());
+        CHECK(exact.search(root, to_depth(3)).score == alphabeta(root, 3, PolicyMoves{}, PolicyEvaluator{}).value);
+    };
+    using Loss = gametree::testing::PolicyTree<NoMovePolicy::loss>;
+    using Draw = gametree::testing::PolicyTree<NoMovePolicy::draw>;
+    using Pass = gametree::testing::PolicyTree<NoMovePolicy::pass>;
+    check_root(Loss{dead_end_tree, 1}, loss_in(0), false);
+    check_root(Draw{dead_end_tree, 1}, 0, false);
+    check_root(Pass{dead_end_tree, 1}, loss_in(2, 2), true);  // the pass is searched
+    check_root(Loss{dead_end_tree, 4}, loss_in(0, 2), false);
+    check_root(Loss{dead_end_tree, 2}, 0, false);
+    // Contempt scores a drawn root against its side.
+    EngineOptions contempt;
+    contempt.contempt = 7;
+    Engine<Draw, PolicyMoves, PolicyEvaluator> engine(contempt);
+    CHECK(engine.search(Draw{dead_end_tree, 1}, to_depth(3)).score == -7);
+    CHECK(engine.search(Draw{dead_end_tree, 2}, to_depth(3)).score == -7);
 }

@@ -226,22 +226,24 @@ public:
             table_side_ = root_side_;
             tt_.new_search();
         }
-        // A finished root, or one without a move, is not searched; its score is what the search would
-        // give it as a node: the finished game's result, or the NoMovePolicy's loss or draw (a root that
-        // must pass keeps 0: search the position after the pass).
-        if (is_over(root.outcome())) {
-            report.score = terminal_score(root, root.outcome(), 0);
+        // A finished root, or one without a move, is valued as the search values such a node: a win or
+        // loss (or the evaluation without mate scores), a draw, or under the pass policy the pass searched
+        // (with no move to play).
+        if (const Outcome outcome = root.outcome(); is_over(outcome)) {
+            report.score = terminal_score(root, outcome, 0);
+            report.milliseconds = elapsed_ms();
             return report;
         }
         {
             MoveBufferFor<G, S> moves;
             gen_.generate(root, moves);
-            if (moves.empty()) {
-                if constexpr (no_move_policy_v<S> != NoMovePolicy::pass)
-                    report.score = no_move_score(*workers_[0], root, 0, -score_infinity, score_infinity, 0);
+            if (!moves.empty()) {
+                report.best_move = moves[0];  // something to play even if the first iteration cannot finish
+            } else if constexpr (no_move_policy_v<S> != NoMovePolicy::pass) {
+                report.score = no_move_score(*workers_[0], root, 0, -score_infinity, score_infinity, 0);
+                report.milliseconds = elapsed_ms();
                 return report;
             }
-            report.best_move = moves[0];  // something to play even if the first iteration cannot finish
         }
 
         const int max_depth = std::max(1, std::min(limits.depth, max_ply - 1));
@@ -267,8 +269,10 @@ public:
             report.pv.assign(w.pv.begin(), w.pv.begin() + w.pv_length[0]);
             if (report.pv.empty() && report.best_move) report.pv.push_back(*report.best_move);
             if constexpr (HashedState<S>) extend_line(root, report.pv, depth);
-            w.root_hint = *report.best_move;
-            w.has_root_hint = true;
+            if (report.best_move) {  // none when the root passes
+                w.root_hint = *report.best_move;
+                w.has_root_hint = true;
+            }
             w.completed_depth.store(depth, std::memory_order_relaxed);
 
             Info info;

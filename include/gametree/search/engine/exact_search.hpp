@@ -65,8 +65,8 @@ public:
     /// The value of `root` at `depth` plies for its side to move, with a move that achieves it.
     SearchResult<Move> operator()(const S& root, int depth) {
         pv_.clear();
-        // The engine answers nothing for a root without moves, and a depth 0 is no search at all: these
-        // cheap cases go to plain alpha-beta, which values them as the course does.
+        // A depth 0 is no search at all, and a finished or moveless root needs none: these cheap cases go
+        // to plain alpha-beta, which values them as the course does (as the engine would).
         if (depth <= 0 || is_over(root.outcome()) || moves_of(gen_, root).empty()) return alphabeta(root, depth, gen_, eval_);
         SearchLimits limits;
         limits.depth = depth;

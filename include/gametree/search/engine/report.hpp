@@ -42,17 +42,17 @@ struct IterationInfo {
 /// The result of an engine search.
 template <class Move>
 struct SearchReport {
-    /// The root's value for its side to move. A root that is over or has no move is not searched: its
-    /// score is then the finished game's result (with mate scores win_in(0, margin), loss_in(0, margin)
-    /// or a draw; without, the evaluator's value), or the game's NoMovePolicy for a root without a move
-    /// (a loss, loss_in(0) or -score_infinity; a draw); 0 for a root that must pass (search the position
-    /// after the pass).
+    /// The root's value for its side to move. A finished root is valued as the search values a
+    /// finished game (a win or loss at ply 0, by its margin, or a draw; without mate scores the
+    /// evaluation, as plain alpha-beta gives it); a root without a move by the game's NoMovePolicy (a
+    /// loss at ply 0, or -score_infinity without mate scores; a draw; or the pass searched).
     Score score = 0;
-    /// The move to play (none when the root is over or has no move).
+    /// The move to play (none when the root is over or has no move, also when it passes).
     std::optional<Move> best_move;
-    /// The principal variation from the root, best_move first.
+    /// The principal variation from the root, best_move first (empty without a best move).
     std::vector<Move> pv;
-    /// The deepest completed iteration (0 when the root is over or has no move).
+    /// The deepest completed iteration (0 when the root is over or has no move, unless it passes: then
+    /// the depth to which the pass was searched).
     int depth = 0;
     /// True when best_move, pv and score come from the iteration a limit stopped (depth +
     /// EngineOptions::iteration_step): a move it had searched completely and found better than the last
