@@ -95,12 +95,18 @@ TEST_CASE("windows, margins and contempt outside their ranges are refused, the o
         CAPTURE(bad);
         refused([&](EngineOptions& o) { o.contempt = bad; }, "contempt must be");
     }
+    // A negative futility depth switched futility off without a word (-1 read as "no limit" by a user).
+    for (const int bad : {-1, max_ply + 1, int_min, int_max}) {
+        CAPTURE(bad);
+        refused([&](EngineOptions& o) { o.futility_depth = bad; }, "futility_depth must be 0 to 128");
+    }
     // The ends of the ranges are taken, and a search with them ends with a move.
     EngineOptions edges;
     edges.aspiration_window = 1;
     edges.futility_margin = score_infinity;
     edges.lazy_margin = score_infinity;
     edges.contempt = decisive_bound - 1;
+    edges.futility_depth = max_ply;
     engine.set_options(edges);
     const auto pos = *gametree::congo::parse_fen("gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0");
     CHECK(engine.search(pos, SearchLimits::to_depth(4)).best_move);
@@ -108,6 +114,7 @@ TEST_CASE("windows, margins and contempt outside their ranges are refused, the o
     edges.futility_margin = 0;
     edges.lazy_margin = 0;
     edges.contempt = -(decisive_bound - 1);
+    edges.futility_depth = 0;
     engine.set_options(edges);
     CHECK(engine.search(pos, SearchLimits::to_depth(4)).best_move);
 }

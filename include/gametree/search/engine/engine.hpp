@@ -109,7 +109,8 @@ public:
     /// did), and makes or drops threads' search state when their number changed. std::invalid_argument
     /// for threads outside 1..max_threads, iteration_step outside 1..max_iteration_step,
     /// aspiration_window outside 1..score_infinity (a window of 0 never widens: the search would not
-    /// end), futility_margin or lazy_margin outside 0..score_infinity, or a contempt that reaches
+    /// end), futility_margin or lazy_margin outside 0..score_infinity, futility_depth outside 0..max_ply
+    /// (0: no futility pruning, as no node with a ply left has less), or a contempt that reaches
     /// decisive_bound (a draw would read as a proven win or loss). Strong
     /// guarantee: when the new table or state cannot be allocated (std::bad_alloc, std::length_error) or
     /// the options are refused, the old table and the old options stay. Not during a search.
@@ -127,6 +128,7 @@ public:
         };
         check_range("aspiration_window", options.aspiration_window, 1, score_infinity);
         check_range("futility_margin", options.futility_margin, 0, score_infinity);
+        check_range("futility_depth", options.futility_depth, 0, max_ply);
         check_range("lazy_margin", options.lazy_margin, 0, score_infinity);
         check_range("contempt", options.contempt, -(decisive_bound - 1), decisive_bound - 1);
         std::vector<std::unique_ptr<Worker>> workers(options.threads);

@@ -91,7 +91,7 @@ struct EngineOptions {
     /// that evaluation ("reverse futility" or static null-move pruning). The margin is on the
     /// evaluator's scale (the default fits evaluations in centipawns, a pawn near 100).
     bool futility = true;
-    /// Futility pruning's reach: nodes with at most this many plies left.
+    /// Futility pruning's reach: nodes with at most this many plies left (0 to max_ply; 0 prunes nothing).
     int futility_depth = 3;
     /// Futility pruning's margin per ply left, on the evaluator's scale (0 to score_infinity).
     Score futility_margin = 120;
