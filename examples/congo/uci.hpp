@@ -228,7 +228,6 @@ private:
         std::string name;
         words >> name;
         if (name == "isready") {
-            build_tablebases();
             say("readyok");
         } else if (name == "uci") {
             say("id name gametree congo");
@@ -263,24 +262,6 @@ private:
         } else {
             error("unknown command " + gametree::excerpt(name));
         }
-    }
-
-    /// `isready`, when no search runs, is the protocol's time for slow preparation: the engine's
-    /// tablebases for the rules are built here (once per engine, about 0.2 s), not inside the first
-    /// timed search that reaches one of their endgames, which would spend its time building them.
-    /// Says how many it built, if any. Out of memory, the tables are left to be built on demand.
-    void build_tablebases() {
-        const auto begin = std::chrono::steady_clock::now();
-        std::size_t built = 0;
-        try {
-            built = engine_->tablebase().build();
-        } catch (const std::bad_alloc&) {
-            return error("cannot build the tablebases (out of memory); they are built when a search needs them");
-        }
-        if (built == 0) return;
-        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - begin).count();
-        say("info string tablebases: built " + std::to_string(built) + " tables for the " + std::string(to_string(rules_)) +
-            " rules in " + std::to_string(ms) + " ms");
     }
 
     /// A whole number in [low, high], or nothing after an error naming `what`.

@@ -96,7 +96,8 @@ private:
 ///
 /// Built on demand, a table is built inside the search that first reaches its material, and a search
 /// with a time limit spends that time building (about 0.2 s for all of a rule set's tables): a program
-/// with a clock calls build() before the clock runs (`congo uci` does on `isready`).
+/// with a clock calls build() before the clock runs (`congo play --movetime` and a timed
+/// congo::engine_agent do).
 ///
 /// Copies share their tables (a table built through one is there for all, and the tables go with the
 /// last copy): engines and agents given copies of one object build each table once between them.
