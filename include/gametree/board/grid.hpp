@@ -2,6 +2,7 @@
 /// A rectangular board of W files by H ranks: coordinates, square numbers and square names.
 #pragma once
 
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,19 +12,42 @@
 
 namespace gametree::board {
 
+namespace detail {
+/// The underlying type of an enum, or the type itself for an integer.
+template <class T, bool = std::is_enum_v<T>>
+struct underlying_or_self {
+    using type = T;
+};
+template <class T>
+struct underlying_or_self<T, true> {
+    using type = std::underlying_type_t<T>;
+};
+template <class T>
+using underlying_or_self_t = typename underlying_or_self<T>::type;
+}  // namespace detail
+
 /// A board of `W` files (a, b, ... from the left) and `H` ranks (1, 2, ... from the bottom), at most
 /// 64 squares so that a set of them fits a bitboard. Squares are numbered rank by rank: a1 = 0, b1 = 1,
 /// ..., the last square = W*H - 1; `no_square` (= W*H) stands for "off the board".
 ///
 /// `Square` is the type a game names its squares with, usually an unscoped enum listing them
 /// (`enum Square : std::uint8_t {a1, b1, ..., no_square}`), so every function here takes and returns
-/// the game's own type; it defaults to a plain byte.
+/// the game's own type; it defaults to a plain byte. An enum must have a fixed underlying type, and the
+/// type must hold W*H: both are checked at compile time.
 template <int W, int H, class Square = unsigned char>
 struct Grid {
     static_assert(W >= 1 && H >= 1, "a board needs at least one file and one rank");
     static_assert(W * H <= 64, "a bitboard holds at most 64 squares");
     static_assert(W <= 26, "files are named a to z");
     static_assert(std::is_enum_v<Square> || std::is_integral_v<Square>, "a square is an enum or an integer");
+    // An enum without a fixed underlying type holds only the values its enumerators' bits span: on a board
+    // of 64 (or 16, 32...) squares no_square would lie outside them, which is undefined behaviour.
+    // Only an enum with a fixed type can be list-initialised from its underlying type (C++17).
+    static_assert(std::is_integral_v<Square> || requires { Square{std::underlying_type_t<Square>{}}; },
+                  "Grid: an enum Square needs a fixed underlying type (enum Square : std::uint8_t {...}), so that "
+                  "no_square = W*H is one of its values");
+    static_assert(std::numeric_limits<detail::underlying_or_self_t<Square>>::max() >= W * H,
+                  "Grid: the square type must hold W*H (no_square)");
 
     /// The game's square type, `Square`, for code that is generic over grids (bit<G>(), Squares<G>).
     using square_type = Square;
