@@ -953,6 +953,43 @@ TEST_CASE("limits: a time limit holds when nodes are slow (the clock is read mor
     }
 }
 
+namespace {
+/// EndlessGame with a single move at the root (ply 0), 30 everywhere else.
+struct OneRootMove {
+    static constexpr std::size_t max_moves = 30;
+    void generate(const EndlessGame& s, MoveBuffer<int, max_moves>& out) const {
+        for (int m = 0; m < (s.ply == 0 ? 1 : 30); ++m) out.push_back(m);
+    }
+};
+struct HashEvaluation {
+    int operator()(const EndlessGame& s) const { return static_cast<int>(s.hash() % 201) - 100; }
+};
+}  // namespace
+
+TEST_CASE("limits: with a clock a root with one move is played after the first iteration") {
+    // It searched the only move for half the clock's time, which another move could have used.
+    Engine<EndlessGame, OneRootMove, HashEvaluation> engine;
+    const auto clocked = engine.search(EndlessGame{}, SearchLimits::for_time(60'000));
+    CHECK(clocked.depth == 1);
+    CHECK(clocked.stopped);
+    CHECK(clocked.best_move == 0);
+    CHECK(clocked.milliseconds < 30'000);  // it searched half of 60 s before
+
+    // A fixed time a move, a node count or a depth is searched as asked: an analysis wants the score.
+    SearchLimits whole = SearchLimits::for_time(100, TimeUse::whole);
+    whole.depth = 3;
+    CHECK(engine.search(EndlessGame{}, whole).depth == 3);
+    CHECK(engine.search(EndlessGame{}, SearchLimits::to_depth(3)).depth == 3);
+    SearchLimits nodes = SearchLimits::for_nodes(20'000);
+    CHECK(engine.search(EndlessGame{}, nodes).depth > 1);
+
+    // With more moves than one the clock is used as before.
+    Engine<EndlessGame, EndlessMoves, HashEvaluation> choosing;
+    SearchLimits clock = SearchLimits::for_time(60'000);
+    clock.depth = 3;
+    CHECK(choosing.search(EndlessGame{}, clock).depth == 3);
+}
+
 TEST_CASE("a finished or moveless root is valued as the search values such a node, by the no-move policy") {
     // The report said 0 for all of them: a lost or won game read as a draw, and exact() disagreed with
     // plain alpha-beta there. dead_end_tree: node 1 is the second player's dead end (under pass, the turn

@@ -236,9 +236,11 @@ public:
             report.milliseconds = elapsed_ms();
             return report;
         }
+        bool only_move = false;  // the root has one move: with a clock (TimeUse::save) there is nothing to choose
         {
             MoveBufferFor<G, S> moves;
             gen_.generate(root, moves);
+            only_move = moves.size() == 1;
             if (!moves.empty()) {
                 report.best_move = moves[0];  // something to play even if the first iteration cannot finish
             } else if constexpr (no_move_policy_v<S> != NoMovePolicy::pass) {
@@ -310,7 +312,7 @@ public:
             // win by more further down, so there only a fully resolved tree (below) ends the search.
             if (is_decisive(score) && options_.mate_scores && plies_to_end(score) <= depth && !UtilityState<S>) break;
             if (!w.reached_horizon) break;  // every line ended in the game's end: deeper search finds nothing new
-            if (limit_reached()) {
+            if (limit_reached() || (only_move && limits_.time && limits_.time_use == TimeUse::save)) {
                 report.stopped = depth < max_depth;
                 break;
             }

@@ -180,7 +180,8 @@ struct EngineOptions {
 enum class TimeUse {
     /// The default: a new iteration starts only while less than half the time is spent (the next one
     /// usually costs more than all before it together, and would be cut short unfinished), so a search
-    /// often ends between half the limit and the limit: a 1000 ms search may return after 600 ms.
+    /// often ends between half the limit and the limit: a 1000 ms search may return after 600 ms. A root
+    /// with a single move returns after the first iteration: the clock's time is kept for other moves.
     save,
     /// Iterations go on until the limit itself: the search returns at the limit, and the last, unfinished
     /// iteration gives only what EngineOptions::unfinished_iteration takes from it (off: nothing).
