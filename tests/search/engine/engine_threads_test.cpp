@@ -56,6 +56,30 @@ TEST_CASE("threads: 1 to 256, anything else refused with the options kept") {
     CHECK(to_string(engine.features()).find("threads") == std::string::npos);
 }
 
+TEST_CASE("threads without a table: one thread searches, as features() says, the same search as one thread") {
+    // The threads share nothing but the table: without one, helpers searched the same tree apart and
+    // spent the node budget (a 3-thread search counted three times the nodes for the same result).
+    const auto pos = *congo::parse_fen(congo::start_fen);
+    EngineOptions no_table;
+    no_table.tt_mib = 0;
+    CongoEngine alone(no_table);
+    CongoEngine asked_for_three(with_threads(no_table, 3));
+    CHECK(asked_for_three.options().threads == 3);  // the options are kept as given
+    CHECK(asked_for_three.features().threads == 1);
+    CHECK(to_string(asked_for_three.features()).find("threads") == std::string::npos);
+    const auto one = alone.search(pos, SearchLimits::to_depth(4));
+    const auto three = asked_for_three.search(pos, SearchLimits::to_depth(4));
+    CHECK(three.nodes == one.nodes);
+    CHECK(three.best_move == one.best_move);
+    CHECK(three.score == one.score);
+
+    // A table given later brings the threads back.
+    EngineOptions with_table = with_threads({}, 3);
+    with_table.tt_kib = 64;
+    asked_for_three.set_options(with_table);
+    CHECK(asked_for_three.features().threads == 3);
+}
+
 TEST_CASE("one thread is deterministic: after threads came and went, the same search as a fresh engine") {
     const auto pos = *congo::parse_fen(congo::start_fen);
     CongoEngine fresh;

@@ -131,7 +131,10 @@ public:
         check_range("futility_depth", options.futility_depth, 0, max_ply);
         check_range("lazy_margin", options.lazy_margin, 0, score_infinity);
         check_range("contempt", options.contempt, -(decisive_bound - 1), decisive_bound - 1);
-        std::vector<std::unique_ptr<Worker>> workers(options.threads);
+        // Lazy SMP's threads share only the table: without one they would search the same tree apart,
+        // adding nothing but spending the node budget, so the search runs on one thread (features() says so).
+        const bool shared_table = HashedState<S> && (options.tt_mib != 0 || options.tt_kib != 0);
+        std::vector<std::unique_ptr<Worker>> workers(shared_table ? options.threads : 1);
         for (std::size_t i = workers_.size(); i < workers.size(); ++i) workers[i] = std::make_unique<Worker>(i);
         if constexpr (HashedState<S>) {
             if (!configured_ || options.tt_mib != options_.tt_mib || options.tt_kib != options_.tt_kib) {
@@ -191,7 +194,7 @@ public:
         f.repetition_draws = HashedState<S> && options_.repetition_draws;
         f.contempt = options_.contempt;
         f.iteration_step = options_.iteration_step;
-        f.threads = options_.threads;
+        f.threads = workers_.size();
         return f;
     }
 

@@ -18,7 +18,9 @@ struct EngineOptions {
     static constexpr std::size_t max_threads = 256;
     /// Threads that search at once (Lazy SMP; 1 to max_threads). One thread is the plain, deterministic
     /// search; more share the transposition table, find the same depth sooner, and give results that may
-    /// differ from run to run (the threads' timing decides what the table holds when).
+    /// differ from run to run (the threads' timing decides what the table holds when). The threads share
+    /// nothing but the table: without one (tt_mib and tt_kib 0, or a state that is not HashedState) a
+    /// search runs on one thread, and EngineFeatures::threads says 1.
     std::size_t threads = 1;
     /// Transposition table size in MiB (0: no table). Used only when the state models HashedState.
     std::size_t tt_mib = 16;
