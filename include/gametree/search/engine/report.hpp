@@ -36,6 +36,7 @@ struct IterationInfo {
     /// Positions valued by the tablebase so far (all iterations).
     std::uint64_t tablebase_hits = 0;
     /// The principal variation from the root, continued through the table where its cut-offs ended it early.
+    /// It ends before a pass (NoMovePolicy::pass): a pass is not a move of the game's type.
     std::vector<Move> pv;
 };
 
@@ -49,7 +50,8 @@ struct SearchReport {
     Score score = 0;
     /// The move to play (none when the root is over or has no move, also when it passes).
     std::optional<Move> best_move;
-    /// The principal variation from the root, best_move first (empty without a best move).
+    /// The principal variation from the root, best_move first (empty without a best move). It ends
+    /// before a pass (NoMovePolicy::pass): a pass is not a move of the game's type.
     std::vector<Move> pv;
     /// The deepest completed iteration (0 when the root is over or has no move, unless it passes: then
     /// the depth to which the pass was searched).
