@@ -43,7 +43,7 @@ struct Arguments {
     [[nodiscard]] int board_size() const {
         if (size) return *size;
         if (board) {
-            const std::size_t squares = std::min(board->find(' '), board->size());
+            const std::size_t squares = std::min(board->find_first_of(" \t\n\r\v\f"), board->size());
             if (squares == 36) return 6;
         }
         return default_size;

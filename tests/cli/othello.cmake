@@ -52,6 +52,9 @@ if(TARGET othello)
     gametree_cli_test("othello solve: a bad board names the square" COMMAND ${othello} solve --size 6
         --board "--------------Xo----OX-------------- X" EXIT 2
         STDERR_REGEX "^error: bad position '[-XOo ]+': unexpected 'o' on d4; a square is X, O or - \\(at character 16\\)\n$")
+    gametree_cli_test("othello perft: a tab between the board and the side to move is named, on the board's size"
+        COMMAND ${othello} perft --board "--------------XO----OX--------------\tX" 1 EXIT 2
+        STDERR_REGEX "separated by a space, not U\\+0009 \\(at character 37\\)\n$")
     gametree_cli_test("othello solve: a board of the wrong size" COMMAND ${othello} solve --size 8
         --board "--------------XO----OX-------------- X" EXIT 2
         STDERR_REGEX "the board has 36 squares; a 8x8 board has 64 \\(at character 37\\)\n$")

@@ -77,6 +77,15 @@ TEST_CASE("othello text: errors name the problem and the character") {
     CHECK(error_of<6>("--------------X-----OX-------------- X") ==
           "bad position '--------------X-----OX-------------- X': the centre square d4 is empty; the four centre squares "
           "hold discs from the start (at character 16)");
+    // A tab as the separator was read as a 37th square ("unexpected U+0009 on e4" on 8x8, a board of 38
+    // squares on 6x6): it is named as the separator it is.
+    CHECK(error_of<6>("--------------XO----OX--------------\tX") ==
+          "bad position '--------------XO----OX--------------\\tX': the board and the side to move are separated by a "
+          "space, not U+0009 (at character 37)");
+    CHECK(error_of<8>("---------------------------XO------OX---------------------------\nX").find(
+              "separated by a space, not U+000A (at character 65)") != std::string::npos);
+    CHECK(error_of<8>("--------------XO----OX--------------\tX").find("the board has 36 squares; a 8x8 board has 64") !=
+          std::string::npos);
     CHECK(error_of<6>("").find("the board has 0 squares") != std::string::npos);
     CHECK(error_of<8>("\xff").find("unexpected byte 0xFF on a8") != std::string::npos);
 }

@@ -43,7 +43,8 @@ template <int N>
 }  // namespace detail
 
 /// Reads a position as to_text() writes it. Errors name the problem and its offset: a character other
-/// than X, O and - (with its square), a board of the wrong length, a missing or unknown side to move,
+/// than X, O and - (with its square), a board of the wrong length, a separator other than one space
+/// (a tab, say), a missing or unknown side to move,
 /// text after it, or an empty centre square (every game starts with the four centre squares taken and
 /// discs are never removed, so such a position cannot arise).
 template <int N>
@@ -56,7 +57,9 @@ template <int N>
         message += problem;
         return ParseError{message, offset};
     };
-    const std::size_t board_end = std::min(text.find(' '), text.size());
+    // The board ends at the first white space: a tab or newline there is named as the wrong separator,
+    // rather than read as one more square of a bigger board.
+    const std::size_t board_end = std::min(text.find_first_of(" \t\n\r\v\f"), text.size());
     Bitboard first = 0;
     Bitboard second = 0;
     for (std::size_t i = 0; i < board_end && i < squares; ++i) {
@@ -74,6 +77,8 @@ template <int N>
                               "x" + std::to_string(N) + " board has " + std::to_string(squares);
         return error(problem, std::min(board_end, squares));
     }
+    if (board_end < text.size() && text[board_end] != ' ')
+        return error("the board and the side to move are separated by a space, not " + shown_byte(text[board_end]), board_end);
     if (text.size() <= squares + 1)
         return error("missing the side to move after the board (X or O, after one space)", text.size());
     const char side = text[squares + 1];
