@@ -3,9 +3,9 @@
 #include <emscripten/emscripten.h>
 
 #include <chrono>
-#include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 
 #include "../congo/engine_setup.hpp"
 #include "engine_search.hpp"
@@ -104,25 +104,16 @@ EMSCRIPTEN_KEEPALIVE const char* congo_search(const char* start_fen, const char*
     static std::string buffer;
     const auto r = rules_named(rules);
     if (!r) return out(buffer, "error: unknown rules");
-    static web::GameSession game;  // the worker's own, apart from the page's session()
-    if (auto error = web::replay(game, start_fen ? start_fen : "", moves ? moves : "", *r))
-        return out(buffer, "error: " + *error);
-    // One engine per rule set and page: its table outlives a search, as in a UCI session.
-    static std::unique_ptr<cli::CongoEngine> engine;
-    static gametree::congo::Rules engine_rules = gametree::congo::Rules::standard;
-    if (!engine || engine_rules != *r) {
-        std::string error;
-        engine = cli::try_make_engine(*r, 16, error);
-        engine_rules = *r;
-        if (!engine) return out(buffer, "error: " + error);
-    }
     gametree::SearchLimits limits;
     if (depth > 0) limits.depth = depth;
     if (milliseconds > 0) limits.time = std::chrono::milliseconds(milliseconds);
-    const auto report = web::search(*engine, game, limits, [](const auto& i) {
+    static web::WorkerEngine engine;  // the worker's own game and engine, apart from the page's session()
+    auto result = engine.search(start_fen ? start_fen : "", moves ? moves : "", *r, limits, [](const auto& i) {
         report_progress(i.depth, cli::score_text(i.score).c_str(), static_cast<double>(i.nodes),
                         static_cast<double>(i.nodes_per_second), cli::line_text(i.pv).c_str());
     });
+    if (const auto* error = std::get_if<std::string>(&result)) return out(buffer, "error: " + *error);
+    const auto& report = std::get<cli::CongoEngine::Report>(result);
     if (!report.best_move) return out(buffer, "none");
     return out(buffer, gametree::congo::to_string(*report.best_move) + '\t' + cli::score_text(report.score) + '\t' +
                            std::to_string(report.depth) + '\t' + std::to_string(report.nodes) + '\t' +
