@@ -11,12 +11,12 @@ using namespace gametree::testing;
 
 TEST_CASE("every check has its own name") {
     std::set<std::string_view> names;
-    for (int c = static_cast<int>(Check::none); c <= static_cast<int>(Check::chance_outcomes); ++c) {
+    for (int c = static_cast<int>(Check::none); c <= static_cast<int>(Check::utility); ++c) {
         const std::string_view name = check_name(static_cast<Check>(c));
         CHECK(name != "?");
         names.insert(name);
     }
-    CHECK(names.size() == static_cast<std::size_t>(Check::chance_outcomes) + 1);
+    CHECK(names.size() == static_cast<std::size_t>(Check::utility) + 1);
     CHECK(check_name(Check::hash_fresh) == "hash-fresh");
     CHECK(check_name(Check::chance_outcomes) == "chance-outcomes");
 }

@@ -91,6 +91,17 @@ constexpr PolicyNode bad_pass_tree[] = {
     {Player::first, 0, 0, 0, Outcome::second_wins, -1},
 };
 
+/// The first player wins by 2 with the second player to move, whose utility() should then be -2: here
+/// it is the first player's margin, +2 (move 1). Move 2: a draw with a utility of 3.
+constexpr PolicyNode first_view_tree[] = {
+    {Player::first, 0, 1, 1},
+    {Player::second, 0, 0, 0, Outcome::first_wins, 2},
+};
+constexpr PolicyNode margin_draw_tree[] = {
+    {Player::first, 0, 1, 1},
+    {Player::second, 0, 0, 0, Outcome::draw, 3},
+};
+
 /// Two nodes that lead to each other: a game that never ends.
 constexpr TreeNode endless_tree[] = {{Player::first, 0, 1, 1}, {Player::second, 0, 0, 1}};
 
@@ -227,6 +238,21 @@ TEST_CASE("a game whose policy is to pass passes where it has no move, and the p
     const auto bad = check_conformance(PolicyTree<NoMovePolicy::pass>{bad_pass_tree}, PolicyMoves{});
     CHECK(bad.failed == Check::pass_turn);
     CHECK(mentions(bad, "[pass-turn] game 1, ply 1: after_pass() left the turn with the same player"));
+}
+
+TEST_CASE("a finished game's utility is the margin for the side to move: a first player's margin fails") {
+    // The engine takes a win's margin from utility() with the side to move's sign: this game's wins read
+    // as wins by 1, and the kit passed it.
+    const auto sound = check_conformance(PolicyTree<NoMovePolicy::loss>{margin_tree}, PolicyMoves{});
+    CHECK_MESSAGE(sound.ok(), sound.failure);
+
+    const auto first_view = check_conformance(PolicyTree<NoMovePolicy::loss>{first_view_tree}, PolicyMoves{});
+    CHECK(first_view.failed == Check::utility);
+    CHECK(mentions(first_view, "[utility] game 1, ply 1: the game is over (first wins) with the second player to move, "
+                               "but utility() is 2, not negative (the side to move lost)"));
+    const auto draw = check_conformance(PolicyTree<NoMovePolicy::loss>{margin_draw_tree}, PolicyMoves{});
+    CHECK(draw.failed == Check::utility);
+    CHECK(mentions(draw, "utility() is 3, not 0"));
 }
 
 TEST_CASE("each check of the generator fails on a generator broken for it") {

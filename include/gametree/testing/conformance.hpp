@@ -12,7 +12,7 @@
 ///
 /// The checks are listed in conformance_report.hpp (Check). The optional ones are made where the game
 /// offers what they need: CountingMoveGen, NoisyMoveGen, StagedMoveGen, CaptureOrderedMoveGen, HistoryIndexedMoveGen,
-/// HashedState, ChanceState, a state comparable with ==, and `s.compute_hash()` (the hash computed from
+/// HashedState, ChanceState, UtilityState, a state comparable with ==, and `s.compute_hash()` (the hash computed from
 /// scratch, to compare with an incrementally kept `s.hash()`).
 #pragma once
 
@@ -185,8 +185,29 @@ private:
                               std::to_string(moves.size()), " moves, the first ", move_name(moves[0], 0));
             }))
             return false;
-        return check_chance(s, moves) && check_noisy(s, moves) && check_ordering(s, moves) && check_hash(s) &&
-               check_texts(s, moves);
+        return check_utility(s) && check_chance(s, moves) && check_noisy(s, moves) && check_ordering(s, moves) &&
+               check_hash(s) && check_texts(s, moves);
+    }
+
+    /// A finished game's margin (UtilityState) is for the side to move, as outcome() says who won: the
+    /// engine reads a win's margin as utility() and a loss's as -utility(), so a margin of the first
+    /// player's view would make every win of the side to move there a win by 1.
+    bool check_utility(const S& s) {
+        if constexpr (UtilityState<S>) {
+            const Outcome outcome = s.outcome();
+            if (!is_over(outcome)) return true;
+            const auto utility = static_cast<long long>(s.utility());
+            const int sign = (utility > 0) - (utility < 0);
+            const int expected = outcome == Outcome::draw ? 0 : is_win_for(outcome, s.side_to_move()) ? 1 : -1;
+            return expect(Check::utility, sign == expected, s, [&] {
+                return joined("the game is over (", gametree::to_string(outcome), ") with the ",
+                              s.side_to_move() == Player::first ? "first" : "second", " player to move, but utility() is ",
+                              std::to_string(utility), ", not ",
+                              expected == 0 ? "0" : expected > 0 ? "positive (the side to move won)"
+                                                                 : "negative (the side to move lost)");
+            });
+        }
+        return true;
     }
 
     /// A chance state: expectiminimax and MCTS weigh its outcomes by their probabilities (Star1 bounds the

@@ -31,6 +31,8 @@ enum class Check : std::uint8_t {
     user_check,           ///< the user's check_move returned a complaint
     chance_outcomes,      ///< ChanceState: a chance state's outcomes have positive probabilities adding up
                           ///< to 1, and are the moves generate lists, in its order
+    utility,              ///< UtilityState: a finished game's utility() is positive when the side to move
+                          ///< won, negative when it lost, 0 for a draw
 };
 
 /// The check's name as messages show it, e.g. "count" or "hash-fresh".
@@ -55,6 +57,7 @@ enum class Check : std::uint8_t {
     case Check::game_end: return "game-end";
     case Check::user_check: return "user-check";
     case Check::chance_outcomes: return "chance-outcomes";
+    case Check::utility: return "utility";
     }
     return "?";
 }
