@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <set>
+#include <stdexcept>
 #include <vector>
 
 #include "gametree/arena/agents.hpp"
@@ -26,6 +27,16 @@ TEST_CASE("minimax, alpha-beta and the engine agents play Nim perfectly from a w
     }
     CHECK(mm.name() == "mm");
     CHECK(en.choose(Nim{0, Player::first}).move == std::nullopt);  // a finished game has no move
+}
+
+TEST_CASE("minimax and alpha-beta agents refuse a depth below 1") {
+    // At depth 0 the search names no move, and a match took that for a side without a move: the agent
+    // lost every game at its first turn (GameEnd::no_move) although it had moves.
+    CHECK_THROWS_WITH_AS((void)minimax_agent<Nim>("mm", 0, NimMoves{}, NimEvaluator{}),
+                         "minimax_agent: depth must be at least 1, not 0", std::invalid_argument);
+    CHECK_THROWS_WITH_AS((void)alphabeta_agent<Nim>("ab", -3, NimMoves{}, NimEvaluator{}),
+                         "alphabeta_agent: depth must be at least 1, not -3", std::invalid_argument);
+    CHECK_NOTHROW((void)alphabeta_agent<Nim>("ab", 1, NimMoves{}, NimEvaluator{}));
 }
 
 TEST_CASE("the MCTS agent plays Nim's winning move, repeats after new_game, and reuses its tree") {

@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "gametree/arena/agent.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/mcts/mcts.hpp"
@@ -18,19 +20,31 @@
 
 namespace gametree {
 
-/// Plain minimax to `depth` with `eval`, as an `Agent<S>`: name the state type, e.g.
-/// `minimax_agent<MyState>("mm", 2, MyMoves{}, MyEval{})`.
+namespace detail {
+/// Refuses (std::invalid_argument) a depth below 1 for the agent made by `maker`: a search to depth 0
+/// returns no move, and a match takes an agent without a move for a side that has none (a loss, or a
+/// pass in a game that passes).
+inline void require_agent_depth(const char* maker, int depth) {
+    if (depth < 1)
+        raise(std::invalid_argument(std::string(maker) + ": depth must be at least 1, not " + std::to_string(depth)));
+}
+}  // namespace detail
+
+/// Plain minimax to `depth` (at least 1, else std::invalid_argument) with `eval`, as an `Agent<S>`: name
+/// the state type, e.g. `minimax_agent<MyState>("mm", 2, MyMoves{}, MyEval{})`.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] Agent<S> minimax_agent(std::string name, int depth, G gen = {}, E eval = {}) {
+    detail::require_agent_depth("minimax_agent", depth);
     return Agent<S>(std::move(name), [depth, gen, eval](const S& s) {
         const auto r = minimax(s, depth, gen, eval);
         return Decision<typename S::move_type>{r.best_move, r.nodes, r.value};
     });
 }
 
-/// Fail-hard alpha-beta to `depth` with `eval`.
+/// Fail-hard alpha-beta to `depth` (at least 1, else std::invalid_argument) with `eval`.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] Agent<S> alphabeta_agent(std::string name, int depth, G gen = {}, E eval = {}) {
+    detail::require_agent_depth("alphabeta_agent", depth);
     return Agent<S>(std::move(name), [depth, gen, eval](const S& s) {
         const auto r = alphabeta(s, depth, gen, eval);
         return Decision<typename S::move_type>{r.best_move, r.nodes, r.value};
