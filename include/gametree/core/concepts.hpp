@@ -50,13 +50,14 @@ using MoveBufferFor = MoveBuffer<typename S::move_type, G::max_moves>;
 
 /// Lists the moves of a state.
 ///
-/// - `G::max_moves`: the number of moves that ordinary states do not exceed: move lists hold that many
-///   on the stack (a state with more still works; its list moves to the heap).
+/// - `G::max_moves`: the number of moves that ordinary states do not exceed, at least 1: move lists hold
+///   that many on the stack (a state with more still works; its list moves to the heap).
 /// - `g.generate(s, out)`: appends every legal move of `s` to `out` (which starts empty), in a fixed
 ///   order, so that searches are reproducible. Generates nothing when `s` is over.
 template <class G, class S>
 concept MoveGen = State<S> && requires(const G g, const S s, MoveBufferFor<G, S>& out) {
     { G::max_moves } -> std::convertible_to<std::size_t>;
+    requires G::max_moves > 0;  // a buffer of 0 moves cannot be made
     g.generate(s, out);
 };
 

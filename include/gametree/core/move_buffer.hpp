@@ -20,7 +20,7 @@ namespace gametree {
 /// inline storage is left uninitialised, so a buffer costs nothing until moves are pushed.
 template <class Move, std::size_t Capacity>
 class MoveBuffer {
-    static_assert(Capacity > 0);
+    static_assert(Capacity > 0, "gametree: a MoveBuffer holds at least 1 move inline (a generator's max_moves is at least 1)");
 
 public:
     /// The type of the moves held, as standard containers name it.
