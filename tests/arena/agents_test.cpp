@@ -60,6 +60,15 @@ TEST_CASE("the MCTS agent plays Nim's winning move, repeats after new_game, and 
     CHECK(first.score == again.score);
 }
 
+TEST_CASE("an MCTS agent with a cut-off needs an evaluator for it") {
+    // Without one, the cut-off was ignored and the agent played as plain MCTS under a misleading name.
+    MctsOptions cut;
+    cut.cutoff_plies = 4;
+    CHECK_THROWS_AS((void)mcts_agent<Nim>("cut", cut, MctsLimits::for_iterations(10), NimMoves{}), std::invalid_argument);
+    const auto agent = mcts_agent<Nim>("cut", cut, MctsLimits::for_iterations(200), NimMoves{}, NimEvaluator{});
+    CHECK(agent.choose(Nim{6, Player::first}).move.has_value());
+}
+
 TEST_CASE("the random agent plays legal moves, the same ones for the same seed") {
     const auto a = random_agent<Nim>(7, NimMoves{});
     const auto b = random_agent<Nim>(7, NimMoves{});

@@ -85,7 +85,8 @@ template <State S, MoveGen<S> G, Evaluator<S> E, TablebaseFor<S> T = NoTablebase
 }
 
 /// Monte Carlo tree search under `options`, stopping at `limits` on every move; `eval` serves the
-/// evaluation cut-off (MctsOptions::cutoff_plies) and may be NoEvaluator. The tree of the moves played
+/// evaluation cut-off (MctsOptions::cutoff_plies) and may be NoEvaluator when there is none (a cut-off
+/// then is std::invalid_argument, as from Mcts). The tree of the moves played
 /// is reused from move to move (MctsOptions::reuse_tree) and forgotten between games, when the random
 /// generator is reseeded, so a match repeats. The Decision's nodes are the iterations (playouts).
 template <State S, MoveGen<S> G, OptionalEvaluator<S> E = NoEvaluator>

@@ -137,6 +137,21 @@ TEST_CASE("options that make no search are refused, by the constructor and by se
     CHECK(NimMcts(greedy).search(Nim{7, Player::first}, MctsLimits::for_iterations(100)).best_move.has_value());
 }
 
+TEST_CASE("a cut-off without an evaluator is refused, not silently ignored") {
+    // With NoEvaluator there is nothing to score a cut playout with: the searcher used to accept
+    // cutoff_plies and run every playout to the end, so a user's "MCTS with a cut-off" was plain MCTS.
+    MctsOptions cut = uct();
+    cut.cutoff_plies = 4;
+    using NimMcts = Mcts<Nim, NimMoves>;
+    CHECK_THROWS_WITH_AS(NimMcts{cut}, doctest::Contains("cutoff_plies needs an evaluator"), std::invalid_argument);
+    NimMcts plain(uct());
+    CHECK_THROWS_WITH_AS(plain.set_options(cut), doctest::Contains("cutoff_plies needs an evaluator"), std::invalid_argument);
+    CHECK(plain.options().cutoff_plies == 0);  // nothing changed
+    // With an evaluator the same options are a search.
+    Mcts<Nim, NimMoves, NimEvaluator> evaluated(cut);
+    CHECK(evaluated.search(Nim{7, Player::first}, MctsLimits::for_iterations(100)).best_move.has_value());
+}
+
 TEST_CASE("a finished root or a root without moves gives no move") {
     BonusNimMcts mcts;
     const auto r = mcts.search(BonusNim{0, Player::first}, MctsLimits::for_iterations(100));

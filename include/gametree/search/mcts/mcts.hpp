@@ -18,6 +18,8 @@
 #include <limits>
 #include <optional>
 #include <random>
+#include <stdexcept>
+#include <string>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -82,20 +84,21 @@ public:
         Score proven_score = 0;
     };
 
-    /// A searcher with these options (std::invalid_argument when MctsOptions::check refuses them), the game's
-    /// generator, an evaluator for the playouts' cut-off (NoEvaluator: none) and a playout policy; its
-    /// random generator is seeded with MctsOptions::seed.
+    /// A searcher with these options (std::invalid_argument when MctsOptions::check refuses them, or when
+    /// they ask for a cut-off, MctsOptions::cutoff_plies, without an evaluator), the game's generator, an
+    /// evaluator for the playouts' cut-off (NoEvaluator: none) and a playout policy; its random generator
+    /// is seeded with MctsOptions::seed.
     explicit Mcts(MctsOptions options = {}, G generator = {}, E evaluator = {}, P policy = {})
         : gen_(std::move(generator)), eval_(std::move(evaluator)), policy_(std::move(policy)), options_(checked(options)),
           rng_(options.seed) {
         set_up_trees();
     }
 
-    /// Changes the options (std::invalid_argument, and nothing changes, when MctsOptions::check refuses
+    /// Changes the options (std::invalid_argument, and nothing changes, when the constructor would refuse
     /// them); the tree is kept (unless the node bound shrank below its size, or the number of threads
     /// changed) and the random generator goes on.
     void set_options(const MctsOptions& options) {
-        options.check();
+        (void)checked(options);
         const bool same_threads = std::max(options.threads, 1) == std::max(options_.threads, 1);
         options_ = options;
         if (nodes_.size() > options_.max_nodes) clear_tree();
@@ -186,9 +189,16 @@ public:
     }
 
 private:
-    /// `options`, once MctsOptions::check accepts them (for the constructor's initialiser).
+    /// `options`, once MctsOptions::check accepts them and, for a searcher without an evaluator, they ask
+    /// for no cut-off: with NoEvaluator there is nothing to score a cut playout with, and a cut-off that
+    /// is silently ignored runs every playout to the end while the user believes it cut.
     static const MctsOptions& checked(const MctsOptions& options) {
         options.check();
+        if constexpr (std::same_as<E, NoEvaluator>) {
+            if (options.cutoff_plies > 0)
+                detail::raise(std::invalid_argument("mcts: cutoff_plies needs an evaluator (this searcher has none), not " +
+                                                    std::to_string(options.cutoff_plies)));
+        }
         return options;
     }
 

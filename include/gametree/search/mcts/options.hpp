@@ -25,7 +25,8 @@ struct MctsOptions {
     bool solver = true;
     /// Evaluation cut-off: a playout stops after this many plies (0: playouts run to the end of the game)
     /// and the evaluator's score `s` for the side to move becomes the win probability
-    /// `1 / (1 + exp(-s / cutoff_scale))`. Needs an evaluator.
+    /// `1 / (1 + exp(-s / cutoff_scale))`. Needs an evaluator: an Mcts without one (NoEvaluator)
+    /// refuses a cut-off with std::invalid_argument.
     int cutoff_plies = 0;
     /// The logistic scale of the cut-off, in evaluation units: a score of `cutoff_scale` is a win
     /// probability of 73%, twice that 88%. For Congo's evaluations (a pawn is about 100) 200 fits.
