@@ -7,6 +7,7 @@
 
 #include "gametree/arena/openings.hpp"
 #include "gametree/core/chance.hpp"
+#include "gametree/games/othello/othello.hpp"
 #include "support/nim.hpp"
 
 using namespace gametree;
@@ -92,4 +93,47 @@ TEST_CASE("in a game with chance, openings follow the outcomes' probabilities, n
     // Heads nine times in ten (a uniform pick among the outcomes gave about half).
     CHECK(heads > runs * 85 / 100);
     CHECK(heads < runs * 95 / 100);
+}
+
+TEST_CASE("othello: an opening is its number of moves from the start, a forced pass on the way not ending it") {
+    // On 4x4 a side often has no move and passes. The walk used to stop there, so about one opening in
+    // ten was a position, one where the side to move must pass, fewer moves from the start than asked.
+    using Board = othello::Position<4>;
+    constexpr int plies = 8;
+    for (std::uint64_t seed = 0; seed < 8; ++seed) {
+        CAPTURE(seed);
+        const auto openings = random_openings(Board{}, 20, plies, seed, othello::MoveGenerator{}, false);
+        CHECK(openings.size() == 20);
+        for (const Board& opening : openings) {
+            CAPTURE(othello::to_text(opening));
+            CHECK(board::count(opening.discs(Player::first) | opening.discs(Player::second)) == 4 + plies);
+        }
+    }
+}
+
+namespace {
+
+/// A broken game for the test below: nobody ever has a move, yet it is never over; each side passes.
+struct EndlessPasses {
+    using move_type = int;
+    Player side = Player::first;
+    [[nodiscard]] Player side_to_move() const { return side; }
+    [[nodiscard]] Outcome outcome() const { return Outcome::ongoing; }
+    [[nodiscard]] EndlessPasses after(int) const { return *this; }
+    [[nodiscard]] EndlessPasses after_pass() const { return {opponent(side)}; }
+    friend bool operator==(const EndlessPasses&, const EndlessPasses&) = default;
+};
+
+/// No move, ever.
+struct NoMoves {
+    static constexpr std::size_t max_moves = 1;
+    void generate(const EndlessPasses&, MoveBuffer<int, max_moves>&) const {}
+};
+
+}  // namespace
+
+TEST_CASE("an opening walk whose sides pass in turn ends instead of passing forever") {
+    const auto openings = random_openings(EndlessPasses{}, 2, 4, 1, NoMoves{}, true);
+    REQUIRE(openings.size() == 2);
+    CHECK(openings[1].side == Player::second);  // one pass, then a second side without a move: the walk ends
 }

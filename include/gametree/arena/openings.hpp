@@ -12,6 +12,7 @@
 
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/no_move_policy.hpp"
 
 namespace gametree {
 
@@ -26,9 +27,10 @@ template <State S, MoveGen<S> G>
 
 /// `count` distinct positions, the first being `start` itself when `include_start`, the others reached
 /// from it by `plies` uniformly random moves (seeded: the same seed gives the same openings; in a game with
-/// chance, each roll by its outcomes' probabilities, draw_chance_outcome) and not yet
-/// finished; with `undecided_only`, also none whose side to move can end the game at once
-/// (ends_in_one_move). Gives fewer when the game has fewer such positions (it stops after `count * 100`
+/// chance, each roll by its outcomes' probabilities, draw_chance_outcome; in a game with passes,
+/// NoMovePolicy::pass, a side without a move passes on the way, and the pass is not one of the moves;
+/// in other games a side without a move ends the walk early) and not yet finished; with
+/// `undecided_only`, also none whose side to move can end the game at once (ends_in_one_move). Gives fewer when the game has fewer such positions (it stops after `count * 100`
 /// tries).
 template <State S, MoveGen<S> G>
     requires std::equality_comparable<S>
@@ -40,6 +42,7 @@ template <State S, MoveGen<S> G>
     std::mt19937_64 rng(seed);
     for (std::size_t tries = 0; result.size() < count && tries < count * 100; ++tries) {
         S s = start;
+        bool passed = false;  // the last turn was a pass: a second one in a row would never end the walk
         for (int ply = 0; ply < plies && !is_over(s.outcome()); ++ply) {
             if constexpr (ChanceState<S>) {
                 if (s.is_chance()) {  // the dice fall as they would in a game, not uniformly
@@ -48,8 +51,21 @@ template <State S, MoveGen<S> G>
                 }
             }
             const auto moves = moves_of(gen, s);
-            if (moves.empty()) break;
+            if (moves.empty()) {
+                // The game's NoMovePolicy passes (Othello): the pass is forced, not one of the random
+                // moves, so the walk goes on to its `plies` moves rather than stop at the pass.
+                if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+                    if (!passed) {
+                        s = s.after_pass();
+                        passed = true;
+                        --ply;
+                        continue;
+                    }
+                }
+                break;
+            }
             s = s.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+            passed = false;
         }
         if (is_over(s.outcome()) || (undecided_only && ends_in_one_move(s, gen))) continue;
         if (std::find(result.begin(), result.end(), s) == result.end()) result.push_back(s);
