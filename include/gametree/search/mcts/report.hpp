@@ -44,7 +44,11 @@ struct MctsInfo {
     /// margins (UtilityState), where a proven win is reported as soon as one move is proven to win, with
     /// the margin proven so far (a lower bound) while a bigger one may still be found.
     bool proven = false;
-    /// The principal variation by visits: from the root, the most visited child, and so on.
+    /// The principal variation: from the root, the move the search would play there (best_move's
+    /// choice: a proven win first, a proven loss last, otherwise the most visited), and so on, as long
+    /// as the move was visited or proven; with threads, past the root that of the tree that visited
+    /// best_move most. It ends before a pass (NoMovePolicy::pass): a pass is not a move of the game's
+    /// type, so in Othello a line stops where a side must pass.
     std::vector<Move> pv;
 };
 
