@@ -90,6 +90,14 @@ TEST_CASE("parallel perft of the toy games: game ends, bulk counting, a side mov
     for (int depth = 0; depth <= 3; ++depth) check_against_perft(TreeGame{textbook_tree}, depth, TreeMoves{});
 }
 
+TEST_CASE("parallel perft: more threads than parallel_perft_max_threads are refused, fewer than 1 count as 1") {
+    // A million threads had the tree cut into 64 million subtrees, all held at once, before counting.
+    CHECK_THROWS_WITH_AS((void)parallel_perft(Nim{9}, 3, NimMoves{}, parallel_perft_max_threads + 1),
+                         "parallel_perft: threads must be at most 1024, not 1025", std::invalid_argument);
+    CHECK(parallel_perft(Nim{9}, 3, NimMoves{}, parallel_perft_max_threads) == perft(Nim{9}, 3, NimMoves{}));
+    CHECK(parallel_perft(Nim{9}, 3, NimMoves{}, -5) == perft(Nim{9}, 3, NimMoves{}));
+}
+
 TEST_CASE("parallel perft of tic-tac-toe to the end of every game") {
     for (int depth = 0; depth <= 10; ++depth) check_against_perft(tictactoe::Position{}, depth, tictactoe::MoveGenerator{});
 }

@@ -6,6 +6,8 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -105,10 +107,17 @@ template <State S, MoveGen<S> G>
 /// How many subtrees each thread should have to choose from, so that the last ones to finish are small.
 inline constexpr std::size_t perft_tasks_per_thread = 64;
 
+/// The most threads parallel_perft takes: each asks for perft_tasks_per_thread subtrees, all held at once.
+inline constexpr int parallel_perft_max_threads = 1024;
+
 /// `perft(state, depth, gen)` counted by `threads` threads: the same number, sooner. With one thread
-/// it is plain perft.
+/// (or fewer) it is plain perft; more than parallel_perft_max_threads is std::invalid_argument (a
+/// million threads would have the tree cut into 64 million subtrees first).
 template <State S, MoveGen<S> G>
 [[nodiscard]] std::uint64_t parallel_perft(const S& state, int depth, const G& gen, int threads) {
+    if (threads > parallel_perft_max_threads)
+        detail::raise(std::invalid_argument("parallel_perft: threads must be at most " + std::to_string(parallel_perft_max_threads) +
+                                            ", not " + std::to_string(threads)));
     if (threads <= 1) return perft(state, depth, gen);
     const auto tasks = split_perft(state, depth, gen, static_cast<std::size_t>(threads) * perft_tasks_per_thread);
     return perft_tasks(tasks, gen, threads);
