@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -418,4 +419,20 @@ TEST_CASE("a chance state's outcomes: probabilities that add up to 1, the genera
     const auto extra = run_dice<4>();
     CHECK(extra.failed == Check::chance_outcomes);
     CHECK(mentions(extra, "chance_outcomes gave 5 outcomes but generate listed 4 moves"));
+}
+
+TEST_CASE("no game, or games of no move, are refused rather than reported as passing every check") {
+    // games = 0 said "0 games, 0 plies, all checks passed": a user's CHECK(result.ok()) passed, having
+    // checked nothing.
+    ConformanceOptions<Nim> none;
+    none.games = 0;
+    CHECK_THROWS_WITH_AS((void)check_conformance(Nim{5}, NimMoves{}, none),
+                         "check_conformance: games and max_plies must be at least 1, not 0 and 200", std::invalid_argument);
+    ConformanceOptions<Nim> no_moves;
+    no_moves.max_plies = -1;
+    CHECK_THROWS_AS((void)check_conformance(Nim{5}, NimMoves{}, no_moves), std::invalid_argument);
+    ConformanceOptions<Nim> one;
+    one.games = 1;
+    one.max_plies = 1;
+    CHECK(check_conformance(Nim{5}, NimMoves{}, one).ok());
 }

@@ -20,12 +20,14 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/core/player.hpp"
@@ -442,11 +444,16 @@ private:
 /// the state it is played in. At a state that is not over but has no moves, a game whose NoMovePolicy
 /// is pass passes (after_pass()) and goes on; any other game ends there (stuck_games counts it): the
 /// concepts allow it, and the searches score it by the game's policy. The features the game declares
-/// are checked at compile time, as every search does.
+/// are checked at compile time, as every search does. std::invalid_argument when options.games or
+/// options.max_plies is below 1.
 template <State S, MoveGen<S> G>
 [[nodiscard]] ConformanceResult check_conformance(const S& start, const G& gen,
                                                   const ConformanceOptions<S>& options = {}) {
     static_assert(check_declared_features<S, G>());
+    // No game, or games of no move, would report "all checks passed" having checked nothing.
+    if (options.games < 1 || options.max_plies < 1)
+        gametree::detail::raise(std::invalid_argument("check_conformance: games and max_plies must be at least 1, not " +
+                                                      std::to_string(options.games) + " and " + std::to_string(options.max_plies)));
     detail::ConformanceRun<S, G> run(gen, options);
     for (int game = 0; game < options.games && run.ok(); ++game) run.play(start);
     return run.take_result();
