@@ -1,7 +1,9 @@
 // The MCTS node's proven values: moving a proof one ply up the tree.
 #include <doctest/doctest.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <limits>
 
 #include <gametree/games/congo/move.hpp>
 #include <gametree/search/mcts/node.hpp>
@@ -49,4 +51,14 @@ TEST_CASE("a node is 40 bytes plus a move, rounded up to 8: 56 on Congo (MctsOpt
         CHECK(sizeof(gametree::congo::Move) == 16);
         CHECK(sizeof(Node<gametree::congo::Move>) == 56);
     }
+}
+
+TEST_CASE("the node bound stays within the 32-bit numbering of the pool") {
+    // A bound of SIZE_MAX (none) let a pool grow past 2^32 - 1 nodes, where first_child wraps and a node's
+    // children would be other nodes'.
+    CHECK(node_bound(std::numeric_limits<std::size_t>::max()) == std::numeric_limits<std::uint32_t>::max());
+    CHECK(node_bound(std::size_t{1} << 40) == max_pool_nodes);
+    CHECK(node_bound(max_pool_nodes) == max_pool_nodes);
+    CHECK(node_bound(1000) == 1000);
+    CHECK(node_bound(0) == 0);
 }

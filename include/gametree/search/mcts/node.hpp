@@ -2,7 +2,9 @@
 /// A node of the Monte Carlo tree: statistics of one edge, and where its children are in the pool.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <limits>
 
 #include "gametree/core/player.hpp"
 #include "gametree/core/score.hpp"
@@ -48,6 +50,13 @@ struct Node {
         return visits ? reward / static_cast<double>(visits) : unvisited;
     }
 };
+
+/// The most nodes a pool can hold: nodes are numbered in 32 bits (Node::first_child).
+inline constexpr std::size_t max_pool_nodes = std::numeric_limits<std::uint32_t>::max();
+
+/// The node bound a search keeps to: MctsOptions::max_nodes, but no more than max_pool_nodes (a bigger
+/// pool would wrap the numbering and join unrelated nodes).
+[[nodiscard]] constexpr std::size_t node_bound(std::size_t max_nodes) noexcept { return max_nodes < max_pool_nodes ? max_nodes : max_pool_nodes; }
 
 /// `value` (first player's view) for player `p`.
 [[nodiscard]] constexpr Score for_player(Player p, Score value) noexcept { return p == Player::first ? value : -value; }

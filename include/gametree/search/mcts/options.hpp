@@ -40,7 +40,8 @@ struct MctsOptions {
     /// next iteration: the root and the most-visited nodes keep their children, at most half the bound in
     /// all (a visit threshold is raised until they fit); the other nodes become leaves again, keeping
     /// their statistics and proofs, and are expanded afresh when the search returns to them. A node is
-    /// 40 bytes plus a move, rounded up to 8 (56 on Congo).
+    /// 40 bytes plus a move, rounded up to 8 (56 on Congo). Nodes are numbered in 32 bits: a bound above
+    /// 2^32 - 1 (SIZE_MAX for none, say) is taken as 2^32 - 1.
     std::size_t max_nodes = std::size_t{1} << 20;
     /// A node is expanded (its children added) once it has been visited this many times; 1 expands a
     /// leaf on its second visit, which halves the memory compared with 0 at almost no cost in strength.
