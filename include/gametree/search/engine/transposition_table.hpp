@@ -8,13 +8,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
-#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 
 #include "gametree/core/assert.hpp"
 #include "gametree/core/exceptions.hpp"
+#include "gametree/core/huge_page_array.hpp"
 #include "gametree/core/score.hpp"
 #include "gametree/search/engine/table_entry.hpp"
 
@@ -188,7 +188,7 @@ private:
     }
 
     void allocate(std::size_t buckets) {
-        std::unique_ptr<Bucket[]> fresh = buckets ? std::make_unique<Bucket[]>(buckets) : nullptr;  // may throw
+        HugePageArray<Bucket> fresh(buckets);  // may throw
         buckets_ = std::move(fresh);
         bucket_count_ = buckets;
         mask_ = buckets ? buckets - 1 : 0;
@@ -233,7 +233,7 @@ private:
         return s;
     }
 
-    std::unique_ptr<Bucket[]> buckets_;
+    HugePageArray<Bucket> buckets_;  ///< probed at random: on huge pages where the system has them
     std::size_t bucket_count_ = 0;
     std::size_t mask_ = 0;
     std::uint8_t generation_ = 0;
