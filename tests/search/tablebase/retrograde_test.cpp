@@ -37,14 +37,15 @@ const auto nothing_outside = [](const auto&) { return std::optional<TablebaseVal
 
 /// Nim piles of `lo` to `hi` stones, either player to move: the top of a game whose smaller piles are
 /// left to the table's outside.
+template <class Pile = Nim>
 struct PileSlice {
     int lo = 0;
     int hi = 0;
     [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(2 * (hi - lo + 1)); }
-    [[nodiscard]] std::optional<Nim> state(std::size_t i) const {
-        return Nim{lo + static_cast<int>(i / 2), i % 2 ? Player::second : Player::first};
+    [[nodiscard]] std::optional<Pile> state(std::size_t i) const {
+        return Pile{lo + static_cast<int>(i / 2), i % 2 ? Player::second : Player::first};
     }
-    [[nodiscard]] std::optional<std::size_t> index(const Nim& s) const {
+    [[nodiscard]] std::optional<std::size_t> index(const Pile& s) const {
         if (s.stones < lo || s.stones > hi) return std::nullopt;
         return static_cast<std::size_t>(2 * (s.stones - lo) + index_of(s.side));
     }
@@ -296,7 +297,7 @@ TEST_CASE("a distance past 65,535 plies is kept: a far win does not wrap to a wi
     // once and 131,073 as a win in 1); the smaller piles, out of the table, are valued by the rule of four.
     const int lo = 131'068;
     const int hi = 131'090;
-    const RetrogradeTable<Nim, PileSlice> table(PileSlice{lo, hi}, NimMoves{}, [](const Nim& s) {
+    const RetrogradeTable<Nim, PileSlice<>> table(PileSlice<>{lo, hi}, NimMoves{}, [](const Nim& s) {
         return std::optional<TablebaseValue>(nim_value(s.stones));
     });
     for (int stones = lo; stones <= hi; ++stones) {
@@ -378,6 +379,32 @@ TEST_CASE("a position without a move is valued by the game's NoMovePolicy, and a
     }
 }
 
+/// Lopsided Nim piles of 2 to `max_stones` stones: a move to 1 stone leaves the table, and with the first
+/// player to move there it reaches a position without a move that nothing outside values.
+template <NoMovePolicy Policy>
+void check_dead_end_out_of_table(int max_stones) {
+    const auto whole = lopsided_table<Policy>(max_stones);
+    // Only the position that has a move is valued outside; {1, first} is left to the rules.
+    const auto outside = [&whole](const LopsidedNim<Policy>& s) {
+        return s.side == Player::second ? whole.probe(s) : std::nullopt;
+    };
+    const RetrogradeTable<LopsidedNim<Policy>, PileSlice<LopsidedNim<Policy>>> top(
+        PileSlice<LopsidedNim<Policy>>{2, max_stones}, LopsidedNimMoves{}, outside);
+    for (int stones = 2; stones <= max_stones; ++stones) {
+        for (const Player side : {Player::first, Player::second}) {
+            CAPTURE(stones);
+            CAPTURE(index_of(side));
+            const LopsidedNim<Policy> s{stones, side};
+            CHECK(top.probe(s) == whole.probe(s));
+        }
+    }
+}
+
+TEST_CASE("a move out of the table to a position without a move is valued by the NoMovePolicy, as inside") {
+    SUBCASE("loss") { check_dead_end_out_of_table<NoMovePolicy::loss>(12); }
+    SUBCASE("draw") { check_dead_end_out_of_table<NoMovePolicy::draw>(12); }
+}
+
 TEST_CASE("every value equals a reference solved by depth: Nim, bonus turns, dead ends under each policy") {
     const RetrogradeTable<Nim, PileDomain<Nim>> nim(PileDomain<Nim>{40}, NimMoves{}, nothing_outside);
     check_against_reference(nim, NimMoves{}, nothing_outside, 100);
@@ -396,7 +423,7 @@ TEST_CASE("every value equals a reference solved by depth on graphs with cycles,
 
 TEST_CASE("passes that can decide nothing are skipped up to the nearest win due, with the same values") {
     SUBCASE("a slice of Nim whose first wins are 65,535 plies away") {
-        const RetrogradeTable<Nim, PileSlice> table(PileSlice{131'068, 131'090}, NimMoves{}, [](const Nim& s) {
+        const RetrogradeTable<Nim, PileSlice<>> table(PileSlice<>{131'068, 131'090}, NimMoves{}, [](const Nim& s) {
             return std::optional<TablebaseValue>(nim_value(s.stones));
         });
         for (int stones = 131'068; stones <= 131'090; ++stones) CHECK(table.probe(Nim{stones, Player::first}) == nim_value(stones));

@@ -69,9 +69,10 @@ class RetrogradeTable {
                                    "state would be taken for a player's choices (search it with expectiminimax or MCTS)");
 
 public:
-    /// Solves every position of `domain`. A move that leaves the domain must reach a finished game or a
-    /// position `outside(state)` can value (usually another, smaller table; a contract checks it);
-    /// positions whose value cannot be forced either way are draws. A position that is not over but has no move is valued by
+    /// Solves every position of `domain`. A move that leaves the domain must reach a finished game, a
+    /// position `outside(state)` can value (usually another, smaller table), or one that is not over and
+    /// has no move under a NoMovePolicy other than pass (valued by the policy when `outside` gives
+    /// nothing); a contract checks it. Positions whose value cannot be forced either way are draws. A position that is not over but has no move is valued by
     /// the game's NoMovePolicy, as every search does: lost there, drawn, or valued through its pass.
     /// Values are found pass by pass: pass k settles the positions decided in k - 1 plies, so every win
     /// is the fastest and every loss the slowest. A pass that decides nothing is followed directly by the
@@ -124,7 +125,7 @@ public:
                 const bool passing = moves.empty();
                 for (std::size_t k = 0; k < (passing ? 1 : moves.size()); ++k) {
                     const S child = passing ? after_pass(s) : s.after(moves[k]);
-                    const auto v = child_value(child, outside);
+                    const auto v = child_value(child, gen, outside);
                     if (!v) {
                         all_lose = false;
                         continue;
@@ -211,8 +212,8 @@ private:
 
     /// The child's value if it is known: settled in this table by an earlier pass, decided by the rules,
     /// or valued by `outside`; nothing while it is still open.
-    template <class Outside>
-    std::optional<TablebaseValue> child_value(const S& child, Outside& outside) const {
+    template <class G, class Outside>
+    std::optional<TablebaseValue> child_value(const S& child, const G& gen, Outside& outside) const {
         if (const auto j = domain_.index(child); j && *j < values_.size() && entries_[*j] != Entry::none) {
             if (entries_[*j] == Entry::open) return std::nullopt;
             return values_[*j];
@@ -224,7 +225,12 @@ private:
                                                                       : TablebaseValue::Result::loss,
                                   0};
         }
-        const std::optional<TablebaseValue> v = outside(child);
+        std::optional<TablebaseValue> v = outside(child);
+        // A position without a move out of the domain is decided by the rules, as one inside it is (asked
+        // only when `outside` has nothing, so that a valued exit costs no move generation).
+        constexpr NoMovePolicy policy = no_move_policy_v<S>;
+        if (!v && policy != NoMovePolicy::pass && gametree::moves_of(gen, child).empty())
+            v = policy == NoMovePolicy::draw ? TablebaseValue{} : TablebaseValue{TablebaseValue::Result::loss, 0};
         GAMETREE_ASSERT(v.has_value(), "RetrogradeTable: a move leaves the domain for a position outside() cannot value");
         return v;
     }
