@@ -68,6 +68,19 @@ TEST_CASE("excerpt measures its window after escaping") {
     CHECK(excerpt("ab\ncd", 0, 3) == "'ab...' (5 characters)");
 }
 
+TEST_CASE("excerpt never cuts a UTF-8 character at the edges of its window") {
+    std::string kings;
+    for (int i = 0; i < 40; ++i) kings += "\xe2\x99\x94";  // U+2654, 3 bytes each
+    std::string six;
+    for (int i = 0; i < 6; ++i) six += "\\xe2\\x99\\x94";
+    CHECK(excerpt(kings) == "'" + six + "...' (120 characters)");
+    CHECK(excerpt(kings, 30) == "'..." + six + "...' (120 characters)");
+    CHECK(excerpt(kings, 120) == "'..." + six + "' (120 characters)");
+    // A stray continuation byte is still shown where it is.
+    const std::string stray = std::string(60, 'a') + "\x99" + std::string(60, 'b');
+    CHECK(excerpt(stray, 60).find("a\\x99b") != std::string::npos);
+}
+
 TEST_CASE("an excerpt of a huge hostile input is short and printable") {
     std::string hostile;
     while (hostile.size() < 120'000) hostile += "\x1b[2J\x07\xe2\x80\xae'\\";  // 10 bytes

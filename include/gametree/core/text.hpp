@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "gametree/core/utf8.hpp"
+
 namespace gametree {
 
 /// How many characters an excerpt of an input shows at most (counted after escaping).
@@ -19,6 +21,16 @@ namespace detail {
     const auto c = static_cast<unsigned char>(ch);
     if (c == '\\' || c == '\'' || c == '\n' || c == '\t' || c == '\r') return 2;
     return c >= 0x20 && c < 0x7f ? 1 : 4;
+}
+
+/// Where the UTF-8 character that byte `at` of `text` is inside of starts; `at` itself when that byte
+/// starts a character or is not part of a valid one.
+[[nodiscard]] constexpr std::size_t character_start(std::string_view text, std::size_t at) noexcept {
+    for (std::size_t back = 1; back <= 3 && back <= at && at < text.size(); ++back) {
+        const auto c = static_cast<unsigned char>(text[at - back]);
+        if (c < 0x80 || c > 0xBF) return decode_utf8(text, at - back).length > back ? at - back : at;
+    }
+    return at;
 }
 
 }  // namespace detail
@@ -57,7 +69,8 @@ namespace detail {
 /// `offset` (the place an error points at; the start when it is past the end), about a quarter of
 /// it before that place, with "..." where text was left out and the total length added, e.g.
 /// `'...ppppppp/7/7 w 0...' (120035 characters)`. The window is measured after escaping, so a text
-/// of control bytes gives no longer a message than one of letters.
+/// of control bytes gives no longer a message than one of letters, and it never starts or ends inside a
+/// UTF-8 character (whose cut bytes would look like invalid input), except one the offset points into.
 [[nodiscard]] inline std::string excerpt(std::string_view text, std::size_t offset = 0,
                                          std::size_t length = excerpt_length) {
     std::size_t width = 0;
@@ -82,6 +95,12 @@ namespace detail {
     while (end < text.size() && used + detail::escaped_width(text[end]) <= length)
         used += detail::escaped_width(text[end++]);
     take_before(length);  // near the end of the text: fill the rest of the window from before
+    // Never a piece of a character at an edge (it would read as a stray byte), unless the offset is in it.
+    if (const std::size_t start = detail::character_start(text, end); start != end && start > offset) end = start;
+    if (const std::size_t start = detail::character_start(text, begin); start != begin) {
+        const std::size_t next = start + decode_utf8(text, start).length;
+        if (next <= offset) begin = next;
+    }
 
     if (begin > 0) out += "...";
     out += escaped(text.substr(begin, end - begin));
