@@ -108,6 +108,14 @@ TEST_CASE("shown_character quotes printable characters and names the rest by cod
     CHECK(shown_character("\x7f", 0x7F) == "U+007F");
     CHECK(shown_character("\xC2\x85", 0x85) == "U+0085");            // a C1 control
     CHECK(shown_character("\xE2\x80\xAE", 0x202E) == "U+202E");      // right-to-left override
+    // Invisible default-ignorable characters: a tag letter (hidden text), a variation selector, a filler.
+    CHECK(shown_character("\xF3\xA0\x81\x81", 0xE0041) == "U+0E0041");
+    CHECK(shown_character("\xEF\xB8\x8F", 0xFE0F) == "U+FE0F");
+    CHECK(shown_character("\xE3\x85\xA4", 0x3164) == "U+3164");
+    CHECK(shown_character("\xE1\xA0\x8E", 0x180E) == "U+180E");
+    CHECK(is_format_character(0xE0001));
+    CHECK_FALSE(is_format_character(0x1F600));
+    CHECK_FALSE(is_format_character(0xE1000));
     CHECK(shown_character("\xEF\xBB\xBF", 0xFEFF) == "U+FEFF");      // zero-width no-break space
     CHECK(is_format_character(0x200B));
     CHECK_FALSE(is_format_character(0x2654));

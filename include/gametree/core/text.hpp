@@ -136,10 +136,15 @@ namespace detail {
 }
 
 /// Invisible characters that reorder or hide text on a terminal (bidirectional controls, zero-width
-/// characters, line and paragraph separators, the soft hyphen): a message names them by code only.
+/// characters, line and paragraph separators, the soft hyphen, and the rest of Unicode's default
+/// ignorable code points: variation selectors, Hangul fillers, tag characters U+E0000-U+E0FFF, which
+/// can carry a whole hidden ASCII text): a message names them by code only.
 [[nodiscard]] constexpr bool is_format_character(char32_t c) noexcept {
-    return c == 0xAD || c == 0x61C || (c >= 0x200B && c <= 0x200F) || (c >= 0x2028 && c <= 0x202E) ||
-           (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF || (c >= 0xFFF9 && c <= 0xFFFB);
+    return c == 0xAD || c == 0x34F || c == 0x61C || (c >= 0x115F && c <= 0x1160) || (c >= 0x17B4 && c <= 0x17B5) ||
+           (c >= 0x180B && c <= 0x180F) || (c >= 0x200B && c <= 0x200F) || (c >= 0x2028 && c <= 0x202E) ||
+           (c >= 0x2060 && c <= 0x206F) || c == 0x3164 || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFEFF ||
+           c == 0xFFA0 || (c >= 0xFFF0 && c <= 0xFFFB) || (c >= 0x1BCA0 && c <= 0x1BCA3) ||
+           (c >= 0x1D173 && c <= 0x1D17A) || (c >= 0xE0000 && c <= 0xE0FFF);
 }
 
 /// One character for a message, given its UTF-8 `bytes` and its code point `c`: 'X' for printable
