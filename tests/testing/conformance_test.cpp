@@ -353,6 +353,17 @@ TEST_CASE("the notation check fails on texts that collide or read back wrong") {
     }
 }
 
+TEST_CASE("the notation check shows a text's hidden bytes escaped") {
+    auto options = nim_options();
+    // A to_text that writes a NUL after the digit: the parser refuses it, and the message must show why.
+    options.to_text = [](const Take& m) { return std::to_string(m.stones) + std::string(1, '\0'); };
+    const auto r = run_nim<MoveFlaw::none>(options);
+    CHECK(r.failed == Check::notation);
+    CHECK(mentions(r, "parse refused its text '"));
+    CHECK(mentions(r, "\\x00'"));
+    CHECK(r.failure.find('\0') == std::string::npos);
+}
+
 TEST_CASE("each check of after() and of the hash fails on a state broken for it") {
     SUBCASE("after() changes its state") {
         const auto r = run_wrapped<MutatingNim>();

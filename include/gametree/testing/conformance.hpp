@@ -31,6 +31,7 @@
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/core/player.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/testing/conformance_options.hpp"
 #include "gametree/testing/conformance_report.hpp"
 
@@ -135,7 +136,7 @@ private:
     }
 
     [[nodiscard]] std::string move_name(const Move& m, std::size_t index) const {
-        return options_.to_text ? joined("'", options_.to_text(m), "'") : joined("move #", std::to_string(index));
+        return options_.to_text ? excerpt(options_.to_text(m)) : joined("move #", std::to_string(index));
     }
 
     /// Records the first failure: the check, where it happened, the moves there, the state (when a
@@ -147,7 +148,7 @@ private:
         if (line_.empty()) message += " (none)";
         for (std::size_t i = 0; i < line_.size(); ++i) {
             if (picks_[i] == pass_pick) message += " pass";
-            else if (options_.to_text) message += joined(" ", options_.to_text(line_[i]));
+            else if (options_.to_text) message += joined(" ", escaped(options_.to_text(line_[i])));
             else message += joined(" #", std::to_string(picks_[i]));
         }
         if (state && options_.print_state) message += joined("\n  state:\n", options_.print_state(*state));
@@ -354,7 +355,7 @@ private:
         std::ranges::sort(texts_);
         const auto same = std::ranges::adjacent_find(texts_);
         return expect(Check::notation, same == texts_.end(), s,
-                      [&] { return joined("two moves have the same text '", *same, "'"); });
+                      [&] { return joined("two moves have the same text ", excerpt(*same)); });
     }
 
     bool check_play(const S& s, const S& before, const Buffer& moves, std::size_t pick, const S& next) {
@@ -365,9 +366,10 @@ private:
             const auto read = options_.parse(s, text);
             if (!expect(Check::notation, read.move && *read.move == m, s, [&] {
                     if (!read.move)
-                        return joined(played(), "parse refused its text '", text, "'", read.error.empty() ? "" : ": ",
+                        return joined(played(), "parse refused its text ", excerpt(text), read.error.empty() ? "" : ": ",
                                       read.error);
-                    return joined(played(), "its text '", text, "' reads back as '", options_.to_text(*read.move), "'");
+                    return joined(played(), "its text ", excerpt(text), " reads back as ",
+                                  excerpt(options_.to_text(*read.move)));
                 }))
                 return false;
         }

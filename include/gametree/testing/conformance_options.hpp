@@ -76,7 +76,8 @@ struct ConformanceOptions {
 
     /// Shows a state in failure messages (they name the state by its moves from the start without it).
     std::function<std::string(const S&)> print_state;
-    /// A move's text: names moves in messages, and every state's moves must have distinct texts.
+    /// A move's text: names moves in messages (escaped, so a stray control byte or invalid UTF-8 shows;
+    /// see excerpt()), and every state's moves must have distinct texts.
     std::function<std::string(const Move&)> to_text;
     /// Reads a move's text against a state; with to_text, the move played must read back as itself.
     MoveReader<S> parse;
