@@ -68,14 +68,23 @@ TEST_CASE("excerpt measures its window after escaping") {
     CHECK(excerpt("ab\ncd", 0, 3) == "'ab...' (5 characters)");
 }
 
+TEST_CASE("excerpt gives the text's length in characters, not bytes") {
+    std::string kings;
+    for (int i = 0; i < 100; ++i) kings += "\xe2\x99\x94";  // 100 characters, 300 bytes
+    CHECK(excerpt(kings).ends_with("...' (100 characters)"));
+    // Bytes that are not UTF-8 (a stray continuation, a surrogate's bytes) count one each.
+    CHECK(excerpt(std::string(100, '\x80')).ends_with("...' (100 characters)"));
+    CHECK(excerpt(std::string(99, 'a') + "\xed\xa0\x80").ends_with("...' (102 characters)"));
+}
+
 TEST_CASE("excerpt never cuts a UTF-8 character at the edges of its window") {
     std::string kings;
     for (int i = 0; i < 40; ++i) kings += "\xe2\x99\x94";  // U+2654, 3 bytes each
     std::string six;
     for (int i = 0; i < 6; ++i) six += "\\xe2\\x99\\x94";
-    CHECK(excerpt(kings) == "'" + six + "...' (120 characters)");
-    CHECK(excerpt(kings, 30) == "'..." + six + "...' (120 characters)");
-    CHECK(excerpt(kings, 120) == "'..." + six + "' (120 characters)");
+    CHECK(excerpt(kings) == "'" + six + "...' (40 characters)");
+    CHECK(excerpt(kings, 30) == "'..." + six + "...' (40 characters)");
+    CHECK(excerpt(kings, 120) == "'..." + six + "' (40 characters)");
     // A stray continuation byte is still shown where it is.
     const std::string stray = std::string(60, 'a') + "\x99" + std::string(60, 'b');
     CHECK(excerpt(stray, 60).find("a\\x99b") != std::string::npos);
@@ -90,7 +99,7 @@ TEST_CASE("an excerpt of a huge hostile input is short and printable") {
         const std::string cut = excerpt(hostile, offset);
         CHECK(cut.size() < 120);
         CHECK(printable(cut));
-        CHECK(cut.ends_with("' (120000 characters)"));
+        CHECK(cut.ends_with("' (96000 characters)"));  // U+202E is one character of three bytes
     }
 }
 

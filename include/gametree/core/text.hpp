@@ -3,6 +3,7 @@
 /// characters shown by their code point.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -67,7 +68,8 @@ namespace detail {
 /// `text` in single quotes for a message, escaped (see escaped()). When the escaped text would be
 /// longer than `length` characters, it shows a window of at most `length` escaped characters around
 /// `offset` (the place an error points at; the start when it is past the end), about a quarter of
-/// it before that place, with "..." where text was left out and the total length added, e.g.
+/// it before that place, with "..." where text was left out and the length of the whole text added, in
+/// characters (a byte that is not UTF-8 counts as one), e.g.
 /// `'...ppppppp/7/7 w 0...' (120035 characters)`. The window is measured after escaping, so a text
 /// of control bytes gives no longer a message than one of letters, and it never starts or ends inside a
 /// UTF-8 character (whose cut bytes would look like invalid input), except one the offset points into.
@@ -106,7 +108,9 @@ namespace detail {
     out += escaped(text.substr(begin, end - begin));
     if (end < text.size()) out += "...";
     out += "' (";
-    out += std::to_string(text.size());
+    std::size_t characters = 0;  // a byte that is not part of a UTF-8 character counts as one
+    for (std::size_t at = 0; at < text.size(); ++characters) at += std::max<std::size_t>(decode_utf8(text, at).length, 1);
+    out += std::to_string(characters);
     out += " characters)";
     return out;
 }
