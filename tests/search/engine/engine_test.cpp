@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <optional>
 #include <random>
 #include <thread>
 #include <type_traits>
@@ -21,10 +22,12 @@
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/notation.hpp"
+#include "gametree/games/congo/tablebase.hpp"
 #include "gametree/games/tictactoe/tictactoe.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/minimax.hpp"
+#include "gametree/search/tablebase/retrograde.hpp"
 #include "support/bonus_nim.hpp"
 #include "support/congo_playouts.hpp"
 #include "support/nim.hpp"
@@ -692,6 +695,32 @@ TEST_CASE("margins: among wins the bigger margin first, then the faster win") {
     CHECK(margin_of(r.score) == 5);
     CHECK(plies_to_end(r.score) == 3);
     CHECK(engine.features().margins);
+}
+
+namespace {
+/// A win/loss/draw table for the margin tree that calls every position won for its side to move: what a
+/// table without margins says, right or wrong about the margins.
+struct WinEverywhereTable {
+    [[nodiscard]] std::optional<TablebaseValue> probe(const gametree::testing::PolicyTree<NoMovePolicy::loss>&) const {
+        return TablebaseValue{TablebaseValue::Result::win, 1};
+    }
+};
+}  // namespace
+
+TEST_CASE("margins: a tablebase is not probed in a game with margins, and features() says so") {
+    // A table knows won, lost or drawn: probed, its wins read as wins by the full margin and outranked
+    // the wins by 5 the search finds (this table turned the root's value into a loss at ply 2).
+    using Tree = gametree::testing::PolicyTree<NoMovePolicy::loss>;
+    const Tree root{gametree::testing::margin_tree, 0};
+    Engine<Tree, gametree::testing::PolicyMoves, gametree::testing::PolicyEvaluator, WinEverywhereTable> engine(
+        EngineOptions::solve());
+    CHECK_FALSE(engine.features().tablebases);
+    const auto r = engine.search(root, SearchLimits::to_depth(8));
+    CHECK(*r.best_move == 2);
+    CHECK(r.score == win_in(3, 5));
+    // In a game without margins the same engine probes it.
+    Engine<congo::Position, MoveGenerator, MaterialEvaluator, EndgameTablebases> congo_engine;
+    CHECK(congo_engine.features().tablebases);
 }
 
 TEST_CASE("a finished or moveless root reports its value, as Mcts does") {

@@ -189,7 +189,7 @@ public:
         f.aspiration = options_.aspiration;
         f.mate_scores = options_.mate_scores;
         f.margins = UtilityState<S> && options_.mate_scores;
-        f.tablebases = TablebaseProbe<Tablebase, S> && options_.tablebases && options_.mate_scores;
+        f.tablebases = probes_tablebase && options_.tablebases && options_.mate_scores;
         f.no_move = no_move_policy_v<S>;
         f.repetition_draws = HashedState<S> && options_.repetition_draws;
         f.contempt = options_.contempt;
@@ -767,7 +767,7 @@ private:
                 }
             }
         }
-        if constexpr (TablebaseProbe<Tablebase, S>) {
+        if constexpr (probes_tablebase) {
             if (options_.tablebases && options_.mate_scores && ply > 0) {
                 if (const auto known = tablebase_.probe(state)) {
                     Worker::bump(w.tablebase_hits);
@@ -1123,6 +1123,10 @@ private:
     [[no_unique_address]] Tablebase tablebase_;
     EngineOptions options_{};
     bool configured_ = false;
+    /// Whether searches probe the tablebase: one is given, and the game has no margins (a table knows
+    /// only won, lost or drawn, and a win read as one by the full margin would outrank the bigger wins
+    /// the search finds; UtilityState).
+    static constexpr bool probes_tablebase = TablebaseProbe<Tablebase, S> && !UtilityState<S>;
     SearchLimits limits_{};
     std::chrono::steady_clock::time_point start_{};
     /// The last reported lines, newest first (hashed states only): each position's hash and the move made there.

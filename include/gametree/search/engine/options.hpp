@@ -119,7 +119,8 @@ struct EngineOptions {
     int iteration_step = 1;
     /// The largest iteration_step that Engine::set_options accepts.
     static constexpr int max_iteration_step = 8;
-    /// Probe the engine's tablebase (if it has one) below the root; needs mate scores.
+    /// Probe the engine's tablebase (if it has one) below the root; needs mate scores, and a game without
+    /// margins (a table knows won, lost or drawn, not by how much: with UtilityState it is not probed).
     bool tablebases = true;
     /// For games with a repetition rule, or as a contempt for play that makes no progress (the Congo
     /// programs switch it on, though Congo has no such rule): a position that repeats one earlier on the
