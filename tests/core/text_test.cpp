@@ -49,7 +49,10 @@ TEST_CASE("excerpt cuts a long text to a window and gives its length") {
     CHECK(cut == "'..." + std::string(20, '.') + "X" + std::string(59, '.') + "...' (200 characters)");
     // At the start there is nothing left out before; near the end nothing after, and the window is
     // filled from before instead.
-    CHECK(excerpt(std::string(81, 'a')) == "'" + std::string(80, 'a') + "...' (81 characters)");
+    // (Appended: g++ 12 at -O3 warns falsely, -Wrestrict, on "'" + std::string(80, 'a') here.)
+    std::string first_80(1, '\'');
+    first_80.append(80, 'a').append("...' (81 characters)");
+    CHECK(excerpt(std::string(81, 'a')) == first_80);
     CHECK(excerpt(text, 199) == "'..." + std::string(80, '.') + "' (200 characters)");
     CHECK(excerpt(text, 200) == excerpt(text, 199));  // the end itself (a missing field) is a place
     CHECK(excerpt(text, 5000) == excerpt(text, 0));  // past the end: the start
