@@ -81,7 +81,6 @@ public:
         requires std::invocable<Outside&, const S&>
     RetrogradeTable(D domain, const G& gen, Outside&& outside) : domain_(std::move(domain)) {
         static_assert(check_declared_features<S, G>());
-        constexpr NoMovePolicy policy = no_move_policy_v<S>;
         const std::size_t n = domain_.size();
         values_.assign(n, TablebaseValue{});
         entries_.assign(n, Entry::none);
@@ -91,16 +90,12 @@ public:
             if (!s) continue;
             GAMETREE_ASSERT(domain_.index(*s) == i, "RetrogradeTable: the domain's index(state(i)) is not i");
             ++positions_;
-            const Outcome o = s->outcome();
-            if (is_over(o)) {
-                settle(i, o == Outcome::draw ? TablebaseValue{}
-                                             : TablebaseValue{is_win_for(o, s->side_to_move()) ? TablebaseValue::Result::win
-                                                                                                : TablebaseValue::Result::loss,
-                                                              0});
-            } else if (policy != NoMovePolicy::pass && gametree::moves_of(gen, *s).empty()) {
-                // Decided by the policy with no ply to play: settled with the finished games, so that a
-                // move into it is a win or a draw from the first pass on.
-                settle(i, policy == NoMovePolicy::draw ? TablebaseValue{} : TablebaseValue{TablebaseValue::Result::loss, 0});
+            std::optional<TablebaseValue> decided = finished_value(*s);
+            // Decided by the policy with no ply to play: settled with the finished games, so that a move
+            // into it is a win or a draw from the first pass on.
+            if (!decided) decided = stuck_value(*s, gen);
+            if (decided) {
+                settle(i, *decided);
             } else {
                 entries_[i] = Entry::open;
                 open.push_back(i);
@@ -210,6 +205,23 @@ private:
         entries_[i] = Entry::settled;
     }
 
+    /// A finished game's value for its side to move; nothing while the game goes on.
+    [[nodiscard]] static std::optional<TablebaseValue> finished_value(const S& s) {
+        const Outcome o = s.outcome();
+        if (!is_over(o)) return std::nullopt;
+        if (o == Outcome::draw) return TablebaseValue{};
+        return TablebaseValue{is_win_for(o, s.side_to_move()) ? TablebaseValue::Result::win : TablebaseValue::Result::loss, 0};
+    }
+
+    /// The value the NoMovePolicy gives a position that is not over and has no move (`gen` lists none):
+    /// lost or drawn at once; nothing when it has a move, or when the policy is to pass and play on.
+    template <class G>
+    [[nodiscard]] static std::optional<TablebaseValue> stuck_value(const S& s, const G& gen) {
+        constexpr NoMovePolicy policy = no_move_policy_v<S>;
+        if (policy == NoMovePolicy::pass || !gametree::moves_of(gen, s).empty()) return std::nullopt;
+        return policy == NoMovePolicy::draw ? TablebaseValue{} : TablebaseValue{TablebaseValue::Result::loss, 0};
+    }
+
     /// The child's value if it is known: settled in this table by an earlier pass, decided by the rules,
     /// or valued by `outside`; nothing while it is still open.
     template <class G, class Outside>
@@ -218,19 +230,11 @@ private:
             if (entries_[*j] == Entry::open) return std::nullopt;
             return values_[*j];
         }
-        const Outcome o = child.outcome();
-        if (is_over(o)) {
-            if (o == Outcome::draw) return TablebaseValue{};
-            return TablebaseValue{is_win_for(o, child.side_to_move()) ? TablebaseValue::Result::win
-                                                                      : TablebaseValue::Result::loss,
-                                  0};
-        }
+        if (const auto finished = finished_value(child)) return finished;
         std::optional<TablebaseValue> v = outside(child);
         // A position without a move out of the domain is decided by the rules, as one inside it is (asked
         // only when `outside` has nothing, so that a valued exit costs no move generation).
-        constexpr NoMovePolicy policy = no_move_policy_v<S>;
-        if (!v && policy != NoMovePolicy::pass && gametree::moves_of(gen, child).empty())
-            v = policy == NoMovePolicy::draw ? TablebaseValue{} : TablebaseValue{TablebaseValue::Result::loss, 0};
+        if (!v) v = stuck_value(child, gen);
         GAMETREE_ASSERT(v.has_value(), "RetrogradeTable: a move leaves the domain for a position outside() cannot value");
         return v;
     }
