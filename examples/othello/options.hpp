@@ -11,6 +11,7 @@
 #include "../common/int_option.hpp"
 #include "gametree/core/expected.hpp"
 #include "gametree/core/text.hpp"
+#include "gametree/games/othello/position_text.hpp"
 
 namespace othello_cli {
 
@@ -42,10 +43,7 @@ struct Arguments {
     /// space), else 8. A text of another length is left to the position parser to name.
     [[nodiscard]] int board_size() const {
         if (size) return *size;
-        if (board) {
-            const std::size_t squares = std::min(board->find_first_of(" \t\n\r\v\f"), board->size());
-            if (squares == 36) return 6;
-        }
+        if (board && gametree::othello::board_length(*board) == 36) return 6;
         return default_size;
     }
 };

@@ -42,6 +42,12 @@ template <int N>
 
 }  // namespace detail
 
+/// The length of the board part of a position text: up to its first white space (a space, or a tab or
+/// newline that parse_position names as the wrong separator), or the whole text.
+[[nodiscard]] constexpr std::size_t board_length(std::string_view text) noexcept {
+    return std::min(text.find_first_of(" \t\n\r\v\f"), text.size());
+}
+
 /// Reads a position as to_text() writes it. Errors name the problem and its offset: a character other
 /// than X, O and - (with its square), a board of the wrong length, a separator other than one space
 /// (a tab, say), a missing or unknown side to move,
@@ -59,7 +65,7 @@ template <int N>
     };
     // The board ends at the first white space: a tab or newline there is named as the wrong separator,
     // rather than read as one more square of a bigger board.
-    const std::size_t board_end = std::min(text.find_first_of(" \t\n\r\v\f"), text.size());
+    const std::size_t board_end = board_length(text);
     Bitboard first = 0;
     Bitboard second = 0;
     for (std::size_t i = 0; i < board_end && i < squares; ++i) {
