@@ -101,7 +101,7 @@ public:
         (void)checked(options);
         const bool same_threads = std::max(options.threads, 1) == std::max(options_.threads, 1);
         options_ = options;
-        if (nodes_.size() > mcts_detail::node_bound(options_.max_nodes)) clear_tree();
+        if (nodes_.size() > node_limit()) clear_tree();
         if (!same_threads) {
             clear_tree();
             trees_.clear();
@@ -433,11 +433,14 @@ private:
         pool_full_ = false;
     }
 
+    /// The node bound this search keeps to: MctsOptions::max_nodes within the pool's 32-bit numbering.
+    [[nodiscard]] std::size_t node_limit() const noexcept { return mcts_detail::node_bound(options_.max_nodes); }
+
     /// The pool is full: keeps the root and the most-visited part of the tree, in at most half the
     /// bound, so that the search can expand again where it matters.
     void prune() {
         pool_full_ = false;
-        if (mcts_detail::prune_to(nodes_, mcts_detail::node_bound(options_.max_nodes) / 2) == 0) return;
+        if (mcts_detail::prune_to(nodes_, node_limit() / 2) == 0) return;
         ++prunes_;
         ++search_prunes_;
     }
@@ -538,7 +541,7 @@ private:
                 s.chance_outcomes(outcomes);
                 GAMETREE_ASSERT(valid_chance_outcomes(outcomes),
                                 "mcts: chance_outcomes gave probabilities that are not positive or do not add up to 1");
-                if (!is_root && nodes_.size() + outcomes.size() > mcts_detail::node_bound(options_.max_nodes)) return false;
+                if (!is_root && nodes_.size() + outcomes.size() > node_limit()) return false;
                 const auto first = static_cast<std::uint32_t>(nodes_.size());
                 for (const auto& o : outcomes) {
                     Node& n = nodes_.emplace_back();
@@ -556,7 +559,7 @@ private:
         gen_.generate(s, moves);
         if (moves.empty()) {
             if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
-                if (!is_root && nodes_.size() + 1 > mcts_detail::node_bound(options_.max_nodes)) return false;
+                if (!is_root && nodes_.size() + 1 > node_limit()) return false;
                 const auto first = static_cast<std::uint32_t>(nodes_.size());
                 nodes_.emplace_back().pass = true;
                 nodes_[idx].first_child = first;
@@ -569,7 +572,7 @@ private:
             nodes_[idx].expanded = true;
             return true;
         }
-        if (!is_root && nodes_.size() + moves.size() > mcts_detail::node_bound(options_.max_nodes)) return false;
+        if (!is_root && nodes_.size() + moves.size() > node_limit()) return false;
         const auto first = static_cast<std::uint32_t>(nodes_.size());
         int best_rank = 0;
         for (const Move& m : moves) {
