@@ -84,7 +84,7 @@ public:
 
     /// Forgets every entry (a new game). Not while a search uses the table.
     void clear() noexcept {
-        for (std::size_t b = 0; b < bucket_count_; ++b)
+        for (std::size_t b = 0; b < buckets_.size(); ++b)
             for (auto& slot : buckets_[b].slots) {
                 slot.key.store(0, std::memory_order_relaxed);
                 slot.data.store(0, std::memory_order_relaxed);
@@ -97,11 +97,11 @@ public:
     void new_search() noexcept { generation_ = static_cast<std::uint8_t>(generation_ + 1); }
 
     /// Whether the table has any room (a table of size 0 stores nothing).
-    [[nodiscard]] bool enabled() const noexcept { return bucket_count_ != 0; }
+    [[nodiscard]] bool enabled() const noexcept { return buckets_.size() != 0; }
     /// The number of entries.
-    [[nodiscard]] std::size_t size() const noexcept { return bucket_count_ * bucket_entries; }
+    [[nodiscard]] std::size_t size() const noexcept { return buckets_.size() * bucket_entries; }
     /// The memory the entries take, in bytes.
-    [[nodiscard]] std::size_t size_bytes() const noexcept { return bucket_count_ * sizeof(Bucket); }
+    [[nodiscard]] std::size_t size_bytes() const noexcept { return buckets_.size() * sizeof(Bucket); }
 
     /// The entry for `key`, if stored; its score is converted back to be relative to the root at `ply`.
     [[nodiscard]] std::optional<Entry> probe(std::uint64_t key, int ply) const noexcept {
@@ -188,9 +188,7 @@ private:
     }
 
     void allocate(std::size_t buckets) {
-        HugePageArray<Bucket> fresh(buckets);  // may throw
-        buckets_ = std::move(fresh);
-        bucket_count_ = buckets;
+        buckets_ = HugePageArray<Bucket>(buckets);  // made first (it may throw), then moved in
         mask_ = buckets ? buckets - 1 : 0;
         generation_ = 0;
     }
@@ -234,7 +232,6 @@ private:
     }
 
     HugePageArray<Bucket> buckets_;  ///< probed at random: on huge pages where the system has them
-    std::size_t bucket_count_ = 0;
     std::size_t mask_ = 0;
     std::uint8_t generation_ = 0;
 };
