@@ -83,9 +83,13 @@ struct LopsidedNimMoves {
 };
 
 template <NoMovePolicy Policy>
-RetrogradeTable<LopsidedNim<Policy>, PileDomain<LopsidedNim<Policy>>> lopsided_table(int max_stones) {
-    return {PileDomain<LopsidedNim<Policy>>{max_stones}, LopsidedNimMoves{}, nothing_outside};
+RetrogradeTable<LopsidedNim<Policy>, PileDomain<LopsidedNim<Policy>>> lopsided_table(
+    int max_stones, RetrogradeMethod method = RetrogradeMethod::predecessors) {
+    return {PileDomain<LopsidedNim<Policy>>{max_stones}, LopsidedNimMoves{}, nothing_outside, method};
 }
+
+/// Both ways of solving, for the tests that must hold for each.
+constexpr std::array methods{RetrogradeMethod::predecessors, RetrogradeMethod::passes};
 
 /// Every position of the table that has a move, solved again by the engine: the same result and distance.
 template <NoMovePolicy Policy>
@@ -254,7 +258,8 @@ struct GappedPiles {
 };
 
 template <NoMovePolicy Policy>
-void check_graphs_against_reference() {
+void check_graphs_against_reference(RetrogradeMethod method) {
+    CAPTURE(method);
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         CAPTURE(seed);
         // Without exits: cycles and dead ends only. With far exits: passes with nothing to decide.
@@ -262,7 +267,7 @@ void check_graphs_against_reference() {
         const std::uint32_t max_exit_plies = seed % 4 == 0 ? 3000 : 40;
         const Graph graph = random_graph(seed * 7919 + static_cast<std::uint64_t>(Policy), 30, exits, max_exit_plies);
         using Game = GraphGame<Policy>;
-        const RetrogradeTable<Game, GraphDomain<Game>> table(GraphDomain<Game>{&graph}, GraphMoves{}, graph_exit);
+        const RetrogradeTable<Game, GraphDomain<Game>> table(GraphDomain<Game>{&graph}, GraphMoves{}, graph_exit, method);
         check_against_reference(table, GraphMoves{}, graph_exit, max_exit_plies + table.positions() + 1);
         if (exits > 0) CHECK(table.passes() <= table.positions() + 2);  // not one per ply to the farthest end
     }
@@ -406,43 +411,89 @@ TEST_CASE("a move out of the table to a position without a move is valued by the
 }
 
 TEST_CASE("every value equals a reference solved by depth: Nim, bonus turns, dead ends under each policy") {
-    const RetrogradeTable<Nim, PileDomain<Nim>> nim(PileDomain<Nim>{40}, NimMoves{}, nothing_outside);
-    check_against_reference(nim, NimMoves{}, nothing_outside, 100);
-    const RetrogradeTable<BonusNim, PileDomain<BonusNim>> bonus(PileDomain<BonusNim>{30}, BonusNimMoves{}, nothing_outside);
-    check_against_reference(bonus, BonusNimMoves{}, nothing_outside, 100);
-    check_against_reference(lopsided_table<NoMovePolicy::loss>(25), LopsidedNimMoves{}, nothing_outside, 100);
-    check_against_reference(lopsided_table<NoMovePolicy::draw>(25), LopsidedNimMoves{}, nothing_outside, 100);
-    check_against_reference(lopsided_table<NoMovePolicy::pass>(25), LopsidedNimMoves{}, nothing_outside, 100);
+    for (const RetrogradeMethod method : methods) {
+        CAPTURE(method);
+        const RetrogradeTable<Nim, PileDomain<Nim>> nim(PileDomain<Nim>{40}, NimMoves{}, nothing_outside, method);
+        check_against_reference(nim, NimMoves{}, nothing_outside, 100);
+        const RetrogradeTable<BonusNim, PileDomain<BonusNim>> bonus(PileDomain<BonusNim>{30}, BonusNimMoves{}, nothing_outside, method);
+        check_against_reference(bonus, BonusNimMoves{}, nothing_outside, 100);
+        check_against_reference(lopsided_table<NoMovePolicy::loss>(25, method), LopsidedNimMoves{}, nothing_outside, 100);
+        check_against_reference(lopsided_table<NoMovePolicy::draw>(25, method), LopsidedNimMoves{}, nothing_outside, 100);
+        check_against_reference(lopsided_table<NoMovePolicy::pass>(25, method), LopsidedNimMoves{}, nothing_outside, 100);
+    }
 }
 
 TEST_CASE("every value equals a reference solved by depth on graphs with cycles, dead ends and far exits") {
-    SUBCASE("dead end lost") { check_graphs_against_reference<NoMovePolicy::loss>(); }
-    SUBCASE("dead end drawn") { check_graphs_against_reference<NoMovePolicy::draw>(); }
-    SUBCASE("dead end passed") { check_graphs_against_reference<NoMovePolicy::pass>(); }
+    // The loop inside each subcase: doctest tells subcases apart by their place in the file.
+    SUBCASE("dead end lost") {
+        for (const RetrogradeMethod method : methods) check_graphs_against_reference<NoMovePolicy::loss>(method);
+    }
+    SUBCASE("dead end drawn") {
+        for (const RetrogradeMethod method : methods) check_graphs_against_reference<NoMovePolicy::draw>(method);
+    }
+    SUBCASE("dead end passed") {
+        for (const RetrogradeMethod method : methods) check_graphs_against_reference<NoMovePolicy::pass>(method);
+    }
 }
 
-TEST_CASE("passes that can decide nothing are skipped up to the nearest win due, with the same values") {
+TEST_CASE("far wins cost no rounds: passes that can decide nothing are skipped, and distances settle in order") {
     SUBCASE("a slice of Nim whose first wins are 65,535 plies away") {
-        const RetrogradeTable<Nim, PileSlice<>> table(PileSlice<>{131'068, 131'090}, NimMoves{}, [](const Nim& s) {
-            return std::optional<TablebaseValue>(nim_value(s.stones));
-        });
-        for (int stones = 131'068; stones <= 131'090; ++stones) CHECK(table.probe(Nim{stones, Player::first}) == nim_value(stones));
-        // Pass 2 settles the loss at 131,068 and pass 3 finds the wins above it due at pass 65,536, the
-        // next one made; from there each pass settles a pile or two. Without the skip: 65,545 passes.
-        CHECK(table.passes() <= 20);
+        for (const RetrogradeMethod method : methods) {
+            CAPTURE(method);
+            const RetrogradeTable<Nim, PileSlice<>> table(
+                PileSlice<>{131'068, 131'090}, NimMoves{},
+                [](const Nim& s) { return std::optional<TablebaseValue>(nim_value(s.stones)); }, method);
+            for (int stones = 131'068; stones <= 131'090; ++stones) CHECK(table.probe(Nim{stones, Player::first}) == nim_value(stones));
+            // Passes: pass 2 settles the loss at 131,068 and pass 3 finds the wins above it due at pass
+            // 65,536, the next one made; from there each pass settles a pile or two. Without the skip:
+            // 65,545 passes. Predecessors: one round per distance settled.
+            CHECK(table.passes() <= 20);
+        }
     }
     SUBCASE("small piles, then a gap out of the table, then large piles: empty passes in the middle") {
-        const GappedPiles domain{20, 4000, 4020};
-        const auto between = [](const Nim& s) { return std::optional<TablebaseValue>(nim_value(s.stones)); };
-        const RetrogradeTable<Nim, GappedPiles> table(domain, NimMoves{}, between);
-        for (int stones = 0; stones <= 4020; stones = stones == 20 ? 4000 : stones + 1) {
-            CAPTURE(stones);
-            CHECK(table.probe(Nim{stones, Player::second}) == nim_value(stones));
+        for (const RetrogradeMethod method : methods) {
+            CAPTURE(method);
+            const GappedPiles domain{20, 4000, 4020};
+            const auto between = [](const Nim& s) { return std::optional<TablebaseValue>(nim_value(s.stones)); };
+            const RetrogradeTable<Nim, GappedPiles> table(domain, NimMoves{}, between, method);
+            for (int stones = 0; stones <= 4020; stones = stones == 20 ? 4000 : stones + 1) {
+                CAPTURE(stones);
+                CHECK(table.probe(Nim{stones, Player::second}) == nim_value(stones));
+            }
+            check_against_reference(table, NimMoves{}, between, 2100);
+            CHECK(farthest(table) == 2010);
+            CHECK(table.passes() < 60);
         }
-        check_against_reference(table, NimMoves{}, between, 2100);
-        CHECK(farthest(table) == 2010);
-        CHECK(table.passes() < 60);
     }
+}
+
+/// Nim's moves, counting the positions whose moves are listed.
+struct CountingNimMoves {
+    static constexpr std::size_t max_moves = NimMoves::max_moves;
+    std::size_t* listed = nullptr;
+    void generate(const Nim& s, MoveBuffer<Take, max_moves>& out) const {
+        ++*listed;
+        NimMoves{}.generate(s, out);
+    }
+};
+
+TEST_CASE("with predecessors, each position's moves are listed a bounded number of times however far its end") {
+    // 2,001 piles, either side to move, lost or won up to 1,001 plies away: by passes, every pile still
+    // open has its moves listed again at every pass; with predecessors, twice at most (once to see that
+    // it has a move, once to find its children).
+    const PileDomain<Nim> domain{2000};
+    std::size_t by_predecessors = 0;
+    std::size_t by_passes = 0;
+    const RetrogradeTable<Nim, PileDomain<Nim>> fast(domain, CountingNimMoves{&by_predecessors}, nothing_outside);
+    const RetrogradeTable<Nim, PileDomain<Nim>> slow(domain, CountingNimMoves{&by_passes}, nothing_outside,
+                                                     RetrogradeMethod::passes);
+    for (int stones = 0; stones <= 2000; ++stones) {
+        CAPTURE(stones);
+        CHECK(fast.probe(Nim{stones, Player::first}) == nim_value(stones));
+        CHECK(slow.probe(Nim{stones, Player::first}) == nim_value(stones));
+    }
+    CHECK(by_predecessors <= 2 * fast.positions());
+    CHECK(by_passes > 100 * slow.positions());  // the quadratic work the predecessors avoid
 }
 
 TEST_CASE("a distance past the largest the value holds stays at that largest, a win or a loss never wrapped") {
@@ -457,11 +508,14 @@ TEST_CASE("a distance past the largest the value holds stays at that largest, a 
     const TablebaseValue exit{TablebaseValue::Result::loss, largest - 2};
     chain.exit_values.push_back({exit, exit});
     using Game = GraphGame<NoMovePolicy::loss>;
-    const RetrogradeTable<Game, GraphDomain<Game>> table(GraphDomain<Game>{&chain}, GraphMoves{}, graph_exit);
-    using R = TablebaseValue::Result;
-    CHECK(table.probe(Game{&chain, 0, Player::first}) == TablebaseValue{R::win, largest - 1});
-    CHECK(table.probe(Game{&chain, 1, Player::first}) == TablebaseValue{R::loss, largest});
-    CHECK(table.probe(Game{&chain, 2, Player::second}) == TablebaseValue{R::win, largest});
-    CHECK(table.probe(Game{&chain, 3, Player::second}) == TablebaseValue{R::loss, largest});
-    CHECK(table.passes() <= 6);  // the 4,294,967,293 passes before the first win is due are skipped
+    for (const RetrogradeMethod method : methods) {
+        CAPTURE(method);
+        const RetrogradeTable<Game, GraphDomain<Game>> table(GraphDomain<Game>{&chain}, GraphMoves{}, graph_exit, method);
+        using R = TablebaseValue::Result;
+        CHECK(table.probe(Game{&chain, 0, Player::first}) == TablebaseValue{R::win, largest - 1});
+        CHECK(table.probe(Game{&chain, 1, Player::first}) == TablebaseValue{R::loss, largest});
+        CHECK(table.probe(Game{&chain, 2, Player::second}) == TablebaseValue{R::win, largest});
+        CHECK(table.probe(Game{&chain, 3, Player::second}) == TablebaseValue{R::loss, largest});
+        CHECK(table.passes() <= 6);  // the 4,294,967,293 passes before the first win is due are skipped
+    }
 }
