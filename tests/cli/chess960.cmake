@@ -22,11 +22,11 @@ if(TARGET chess960)
     # Invalid arguments: the others are still answered, the errors go to stderr, the exit status is 2.
     gametree_cli_test("chess960: invalid arguments among valid ones" COMMAND ${chess960} 518 KRBQNBNR 960 QNRBBNKR
         EXIT 2 STDOUT "RNBQKBNR\n105"
-        STDERR_REGEX "^error: KRBQNBNR: the king on a is not between the rooks on b and h \\(at character 1\\)\nerror: 960: number 960 is outside 0-959 \\(at character 1\\)\n$")
+        STDERR_REGEX "^error: KRBQNBNR: the king on a is not between the rooks on b and h \\(at byte 1\\)\nerror: 960: number 960 is outside 0-959 \\(at byte 1\\)\n$")
     gametree_cli_test("chess960: only an invalid argument" COMMAND ${chess960} RNBQKBN EXIT 2 STDOUT_REGEX "^$"
-        STDERR_REGEX "^error: RNBQKBN: arrangement has 7 characters; expected 8, one piece for each square a to h \\(at character 8\\)\n$")
+        STDERR_REGEX "^error: RNBQKBN: arrangement has 7 characters; expected 8, one piece for each square a to h \\(at byte 8\\)\n$")
     gametree_cli_test("chess960: unknown letter" COMMAND ${chess960} RNBQKXNR EXIT 2
-        STDERR_REGEX "^error: RNBQKXNR: unknown piece 'X' on square f .*\\(at character 6\\)\n$")
+        STDERR_REGEX "^error: RNBQKXNR: unknown piece 'X' on square f .*\\(at byte 6\\)\n$")
     gametree_cli_test("chess960: mixed colours" COMMAND ${chess960} RNBQKBNr EXIT 2
         STDERR_REGEX "^error: RNBQKBNr: mixed colours: the black rook on square h after the white rook on square a")
     gametree_cli_test("chess960: pawn" COMMAND ${chess960} RNBQKBNP EXIT 2
@@ -36,7 +36,7 @@ if(TARGET chess960)
     gametree_cli_test("chess960: bishops on one colour" COMMAND ${chess960} RNBQKNBR EXIT 2
         STDERR_REGEX "^error: RNBQKNBR: both bishops are on dark squares \\(c and g\\)")
     gametree_cli_test("chess960: not a number" COMMAND ${chess960} 51x EXIT 2
-        STDERR_REGEX "^error: 51x: not a number: 'x' is not a digit \\(at character 3\\)\n$")
+        STDERR_REGEX "^error: 51x: not a number: 'x' is not a digit \\(at byte 3\\)\n$")
     gametree_cli_test("chess960: negative number" COMMAND ${chess960} -1 EXIT 2
         STDERR_REGEX "^error: -1: number -1 is outside 0-959")
     gametree_cli_test("chess960: unknown option" COMMAND ${chess960} --fast 518 EXIT 2 STDOUT "RNBQKBNR"

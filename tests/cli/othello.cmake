@@ -51,13 +51,13 @@ if(TARGET othello)
         STDOUT_REGEX "^Othello 8x8 solve: .*\nvalue unknown \\(stopped after depth [0-9]+, .*\nbestmove [a-h][1-8]\npv [a-h][1-8]")
     gametree_cli_test("othello solve: a bad board names the square" COMMAND ${othello} solve --size 6
         --board "--------------Xo----OX-------------- X" EXIT 2
-        STDERR_REGEX "^error: bad position '[-XOo ]+': unexpected 'o' on d4; a square is X, O or - \\(at character 16\\)\n$")
+        STDERR_REGEX "^error: bad position '[-XOo ]+': unexpected 'o' on d4; a square is X, O or - \\(at byte 16\\)\n$")
     gametree_cli_test("othello perft: a tab between the board and the side to move is named, on the board's size"
         COMMAND ${othello} perft --board "--------------XO----OX--------------\tX" 1 EXIT 2
-        STDERR_REGEX "separated by a space, not U\\+0009 \\(at character 37\\)\n$")
+        STDERR_REGEX "separated by a space, not U\\+0009 \\(at byte 37\\)\n$")
     gametree_cli_test("othello solve: a board of the wrong size" COMMAND ${othello} solve --size 8
         --board "--------------XO----OX-------------- X" EXIT 2
-        STDERR_REGEX "the board has 36 squares; a 8x8 board has 64 \\(at character 37\\)\n$")
+        STDERR_REGEX "the board has 36 squares; a 8x8 board has 64 \\(at byte 37\\)\n$")
 
     # othello selfplay
     gametree_cli_test("othello selfplay: 6x6 to the end" COMMAND ${othello} selfplay --size 6 --depth 2

@@ -34,7 +34,7 @@ if(TARGET wits2021-part1-board)
     gametree_cli_test("part4-eval: a bad FEN is reported, the other cases answered"
         COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${malformed}/part4_eval_bad_fen.in
         STDOUT_FILE ${malformed}/part4_eval_bad_fen.expected EXIT 2
-        STDERR_REGEX "^error: line 3: bad FEN '[^']+': board has 6 ranks, expected 7 \\(at character 34\\)\nerror: line 5: bad FEN '[^']+': side to move must be 'w' or 'b', not 'x' \\(at character 35\\)\n$")
+        STDERR_REGEX "^error: line 3: bad FEN '[^']+': board has 6 ranks, expected 7 \\(at byte 34\\)\nerror: line 5: bad FEN '[^']+': side to move must be 'w' or 'b', not 'x' \\(at byte 35\\)\n$")
     gametree_cli_test("part3-execute: illegal and malformed moves are reported, the valid case answered"
         COMMAND $<TARGET_FILE:wits2021-part3-execute> INPUT ${malformed}/part3_illegal_move.in
         STDOUT_FILE ${malformed}/part3_illegal_move.expected EXIT 2

@@ -46,9 +46,9 @@ TEST_CASE("an error: no value, and the error with its message and offset") {
     CHECK_FALSE(p.error() == ParseError{"something else", 3});
 }
 
-TEST_CASE("describe gives the 1-based character position") {
-    CHECK(ParseError{"rank 7 has 6 squares", 0}.describe() == "rank 7 has 6 squares (at character 1)");
-    CHECK(ParseError{"bad", 41}.describe() == "bad (at character 42)");
+TEST_CASE("describe gives the 1-based byte position") {
+    CHECK(ParseError{"rank 7 has 6 squares", 0}.describe() == "rank 7 has 6 squares (at byte 1)");
+    CHECK(ParseError{"bad", 41}.describe() == "bad (at byte 42)");
 }
 
 TEST_CASE("member access through -> and changes through a non-const value") {
@@ -69,7 +69,7 @@ TEST_CASE("the value can be moved out of an rvalue") {
 TEST_CASE("a Parsed of a string holding an error is not mistaken for a value") {
     const Parsed<std::string> p = ParseError{"empty FEN", 0};
     CHECK_FALSE(p.has_value());
-    CHECK(p.error().describe() == "empty FEN (at character 1)");
+    CHECK(p.error().describe() == "empty FEN (at byte 1)");
 }
 
 TEST_CASE("an illegal move's error names the move and the reason, at the start of the text") {

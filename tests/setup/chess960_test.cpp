@@ -181,7 +181,7 @@ TEST_CASE("wrong length") {
 
 TEST_CASE("invalid UTF-8") {
     CHECK(error_of("RNBQ\xff" "BNR") == ParseError{"invalid UTF-8 (byte 5 of the text)", 4});
-    CHECK(error_of("♖♘\xe2\x99") == ParseError{"invalid UTF-8 (byte 7 of the text)", 2});
+    CHECK(error_of("♖♘\xe2\x99") == ParseError{"invalid UTF-8 (byte 7 of the text)", 6});
     CHECK(error_of("\xc0\x80NBQKBNR").message == "invalid UTF-8 (byte 1 of the text)");  // overlong NUL
 }
 
@@ -191,7 +191,7 @@ TEST_CASE("unknown letters and symbols") {
     CHECK(error_of("RNBQKBN1") == ParseError{"unknown piece '1' on square h" + expected, 7});
     CHECK(error_of("éNBQKBNR") == ParseError{"unknown piece 'é' (U+00E9) on square a" + expected, 0});
     CHECK(error_of("RNBQKBN\t") == ParseError{"unknown piece U+0009 on square h" + expected, 7});
-    CHECK(error_of("♖♘♗♕♔♗♘★") == ParseError{"unknown piece '★' (U+2605) on square h" + expected, 7});
+    CHECK(error_of("♖♘♗♕♔♗♘★") == ParseError{"unknown piece '★' (U+2605) on square h" + expected, 21});
 }
 
 TEST_CASE("mixed colours") {
@@ -200,14 +200,14 @@ TEST_CASE("mixed colours") {
                      "in one colour: upper case or white symbols for White, lower case or black symbols for Black)",
                      7});
     CHECK(error_of("nRBQKBNR").message.starts_with("mixed colours: the white rook on square b after the black knight on square a"));
-    CHECK(error_of("♖♘♗♕♔♗♘♜").offset == 7);
+    CHECK(error_of("♖♘♗♕♔♗♘♜").offset == 21);  // a byte offset: three bytes a symbol
     CHECK(error_of("♖♘♗♕♔♗♘r").message.starts_with("mixed colours: the black rook on square h after the white rook"));
 }
 
 TEST_CASE("pawns") {
     CHECK(error_of("RNBQKBNP") == ParseError{"a pawn on square h; pawns do not belong on the back rank", 7});
     CHECK(error_of("pnbqkbnr") == ParseError{"a pawn on square a; pawns do not belong on the back rank", 0});
-    CHECK(error_of("♖♘♗♕♔♗♘♙").offset == 7);
+    CHECK(error_of("♖♘♗♕♔♗♘♙").offset == 21);
     CHECK(error_of("♟♞♝♛♚♝♞♜").message == "a pawn on square a; pawns do not belong on the back rank");
 }
 
@@ -267,8 +267,24 @@ TEST_CASE("validate() on a hand-made arrangement") {
     CHECK(number_of(letters("RNBQKNBR")).error().message.starts_with("both bishops are on dark squares"));
 }
 
-TEST_CASE("describe() gives the 1-based character") {
-    CHECK(error_of("RNBQKXNR").describe().ends_with("(at character 6)"));
+TEST_CASE("describe() gives the 1-based byte") {
+    CHECK(error_of("RNBQKXNR").describe().ends_with("(at byte 6)"));
+    CHECK(error_of("♖♘♗♕♔X♘♖").describe().ends_with("(at byte 16)"));
+}
+
+TEST_CASE("offsets count bytes of the text, as every parser's do: a symbol takes three") {
+    // Where the square's character starts in the text: the square index only for letters.
+    CHECK(error_of("♖♘♗♕♔X♘♖").offset == 15);
+    CHECK(error_of("♖♘♗♕♔♗♘") ==
+          ParseError{"arrangement has 7 characters; expected 8, one piece for each square a to h", 21});
+    CHECK(error_of("♖♘♗♕♔♗♘♖♖").offset == 24);  // the ninth character
+    CHECK(error_of("RN♗QKBNr").offset == 9);  // letters and a symbol: R N ♗(3 bytes) Q K B N r
+    CHECK(error_of("♖♘♗♕♕♗♘♖").offset == 12);  // the surplus queen on e
+    CHECK(error_of("♖♘♗♕♔♘♗♖").offset == 18);  // the second bishop on g
+    CHECK(error_of("♖♘♗♕♖♗♘♔").offset == 21);  // the king on h
+    // The offset points at the character in the text, so excerpt() shows the right place.
+    const std::string text = "♖♘♗♕♔X♘♖";
+    CHECK(text.substr(error_of(text).offset, 1) == "X");
 }
 
 TEST_CASE("errors never quote an unbounded or raw part of the input") {

@@ -38,5 +38,5 @@ TEST_CASE("a MoveReader reads through an optional or a Parsed result") {
     CHECK(parsed(Nim{5}, "1").move == Take{1});
     const auto refused = parsed(Nim{0}, "1");
     CHECK_FALSE(refused.move);
-    CHECK(refused.error == "not a take (at character 1)");
+    CHECK(refused.error == "not a take (at byte 1)");
 }

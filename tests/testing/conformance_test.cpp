@@ -346,7 +346,7 @@ TEST_CASE("the notation check fails on texts that collide or read back wrong") {
         };
         const auto r = run_nim<MoveFlaw::none>(options);
         CHECK(r.failed == Check::notation);
-        CHECK(mentions(r, "parse refused its text '3': three is too many (at character 1)"));
+        CHECK(mentions(r, "parse refused its text '3': three is too many (at byte 1)"));
 
         options.parse = [](const Nim&, std::string_view) { return std::optional<Take>(Take{1}); };
         CHECK(mentions(run_nim<MoveFlaw::none>(options), "' reads back as '1'"));

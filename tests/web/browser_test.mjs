@@ -177,7 +177,7 @@ try {
   const bad = 'gmelecz/ppppppp/7/7/7/PPPPPPP/GMELECQ w 0';
   await loadFen(bad);
   const fenError = await text('fen-error');
-  check(/at character \d+/.test(fenError), `a bad FEN is refused with the parser's message: "${fenError}"`);
+  check(/at byte \d+/.test(fenError), `a bad FEN is refused with the parser's message: "${fenError}"`);
   check(await moveList() === played, 'the game is untouched by the bad FEN');
 
   // 7b. A FEN being typed (or pasted) stays in its box when the engine's move comes: Load would otherwise

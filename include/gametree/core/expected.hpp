@@ -10,17 +10,20 @@
 
 namespace gametree {
 
-/// Why a text could not be read: a message that names the problem, and the 0-based offset of the
-/// character where it was found in the text that was parsed.
+/// Why a text could not be read: a message that names the problem, and the 0-based byte offset where
+/// it was found in the text that was parsed.
 struct ParseError {
     /// What is wrong, in words: e.g. "rank 7 has 6 squares".
     std::string message;
-    /// The 0-based offset of the character where the problem was found (0 from illegal_move_error).
+    /// Where the problem was found: a 0-based offset in bytes into the text given to the parser (a
+    /// std::string_view index, what excerpt() takes), at most its size (the size: at the end). In a UTF-8
+    /// text, a character of several bytes moves the offsets after it by as many; for ASCII text it is the
+    /// character's index. 0 from illegal_move_error.
     std::size_t offset = 0;
 
-    /// The message followed by the 1-based character position, e.g. "rank 7 has 6 squares (at character 1)".
+    /// The message followed by the 1-based byte position, e.g. "rank 7 has 6 squares (at byte 1)".
     [[nodiscard]] std::string describe() const {
-        return message + " (at character " + std::to_string(offset + 1) + ")";
+        return message + " (at byte " + std::to_string(offset + 1) + ")";
     }
     /// Equal when the message and the offset are.
     friend bool operator==(const ParseError&, const ParseError&) = default;

@@ -107,7 +107,7 @@ inline constexpr char32_t first_symbol = 0x2654;
 /// Checks the rules of a Chess960 back rank on an arrangement of upper-case letters: only the
 /// letters K, Q, R, B, N; exactly one king and one queen and two each of rooks, bishops and knights;
 /// the bishops on squares of opposite colours; the king between the rooks. The error's offset is
-/// the index (0 = a) of the square where the problem shows.
+/// the index (0 = a) of the square where the problem shows: its byte in to_string(a).
 [[nodiscard]] inline std::optional<ParseError> validate(const Arrangement& a) {
     for (std::size_t i = 0; i < rank_size; ++i) {
         if (std::string_view("KQRBN").find(a[i]) == std::string_view::npos)
@@ -235,40 +235,40 @@ inline constexpr char32_t first_symbol = 0x2654;
 /// or ♚♛♜♝♞ (Black) in UTF-8, e.g. "RNBQKBNR", "rnbqkbnr", "♖♘♗♕♔♗♘♖". Letters and symbols of one
 /// colour may be mixed. Errors name the rule the text breaks: its length, an unknown character, mixed
 /// colours, a pawn, the wrong set of pieces, both bishops on one colour, the king not between the rooks.
-/// Offsets count characters (not bytes), so for eight characters they are the square index, a = 0.
+/// Offsets count bytes of the text, as every ParseError's: for the letters they are the square index,
+/// a = 0; a symbol takes three bytes.
 [[nodiscard]] inline Parsed<Arrangement> parse_arrangement(std::string_view text) {
     if (text.empty())
         return ParseError{"empty arrangement; expected 8 pieces, one for each square a to h", 0};
+    std::array<std::size_t, rank_size + 1> starts{};  // the byte each square's character starts at; [8]: the ninth
     std::size_t characters = 0;
     for (std::size_t at = 0; at < text.size(); ++characters) {
         const auto cp = decode_utf8(text, at);
-        if (cp.length == 0)
-            return ParseError{"invalid UTF-8 (byte " + std::to_string(at + 1) + " of the text)", characters};
+        if (cp.length == 0) return ParseError{"invalid UTF-8 (byte " + std::to_string(at + 1) + " of the text)", at};
+        if (characters <= rank_size) starts[characters] = at;
         at += cp.length;
     }
     if (characters != rank_size)
         return ParseError{"arrangement has " + std::to_string(characters) + " " +
                               (characters == 1 ? "character" : "characters") +
                               "; expected 8, one piece for each square a to h",
-                          characters < rank_size ? characters : rank_size};
+                          characters < rank_size ? text.size() : starts[rank_size]};
     Arrangement a{};
     std::optional<Colour> colour;
     std::size_t colour_from = 0;
-    std::size_t at = 0;
     for (std::size_t i = 0; i < rank_size; ++i) {
-        const auto cp = decode_utf8(text, at);
-        const std::string_view bytes = text.substr(at, cp.length);
-        at += cp.length;
+        const auto cp = decode_utf8(text, starts[i]);
+        const std::string_view bytes = text.substr(starts[i], cp.length);
         const auto piece = detail::read_piece(cp.value);
         if (piece.letter == 0)
             return ParseError{"unknown piece " + shown_character(bytes, cp.value) + " on square " +
                                   detail::file_letter(i) +
                                   " (expected K, Q, R, B, N in one case, or the symbols ♔♕♖♗♘ or ♚♛♜♝♞)",
-                              i};
+                              starts[i]};
         if (piece.letter == 'P')
             return ParseError{std::string("a pawn on square ") + detail::file_letter(i) +
                                   "; pawns do not belong on the back rank",
-                              i};
+                              starts[i]};
         if (!colour) {
             colour = piece.colour;
             colour_from = i;
@@ -280,11 +280,14 @@ inline constexpr char32_t first_symbol = 0x2654;
                                   detail::file_letter(colour_from) +
                                   " (write all pieces in one colour: upper case or white symbols for White, "
                                   "lower case or black symbols for Black)",
-                              i};
+                              starts[i]};
         }
         a[i] = piece.letter;
     }
-    if (auto error = validate(a)) return *std::move(error);
+    if (auto error = validate(a)) {
+        error->offset = starts[error->offset];  // validate() names the square
+        return *std::move(error);
+    }
     return a;
 }
 

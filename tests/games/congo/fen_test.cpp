@@ -164,9 +164,14 @@ TEST_CASE("a side may not have more pieces than its starting army") {
     CHECK(parse_fen("3l3/7/7/7/7/7/7 w 0"));  // a finished game is still a position
 }
 
-TEST_CASE("describe() gives a 1-based character position") {
+TEST_CASE("describe() gives a 1-based byte position") {
     CHECK(error_of("gmelec/ppppppp/7/7/7/PPPPPPP/GMELECZ w 0").describe() ==
-          "rank 7 has 6 squares, expected 7 (at character 1)");
+          "rank 7 has 6 squares, expected 7 (at byte 1)");
+}
+
+TEST_CASE("offsets count bytes, not characters, after a character of several bytes") {
+    // "é" takes two bytes: the fourth field starts at byte 7 (the seventh character).
+    CHECK(error_of("\xc3\xa9 w 0 1").offset == 7);
 }
 
 TEST_CASE("each rule set has its start position") {

@@ -58,32 +58,32 @@ TEST_CASE("othello text: every position of random games round-trips") {
 
 TEST_CASE("othello text: errors name the problem and the character") {
     CHECK(error_of<6>("--------------XO----OX-------------- x") ==
-          "bad position '--------------XO----OX-------------- x': the side to move is X or O, not 'x' (at character 38)");
+          "bad position '--------------XO----OX-------------- x': the side to move is X or O, not 'x' (at byte 38)");
     CHECK(error_of<6>("--------------XO----OX-------------") ==
-          "bad position '--------------XO----OX-------------': the board has 35 squares; a 6x6 board has 36 (at character 36)");
-    CHECK(error_of<6>(std::string(start8)).find(": the board has 64 squares; a 6x6 board has 36 (at character 37)") !=
+          "bad position '--------------XO----OX-------------': the board has 35 squares; a 6x6 board has 36 (at byte 36)");
+    CHECK(error_of<6>(std::string(start8)).find(": the board has 64 squares; a 6x6 board has 36 (at byte 37)") !=
           std::string::npos);
-    CHECK(error_of<8>(start6).find(": the board has 36 squares; a 8x8 board has 64 (at character 37)") != std::string::npos);
+    CHECK(error_of<8>(start6).find(": the board has 36 squares; a 8x8 board has 64 (at byte 37)") != std::string::npos);
     CHECK(error_of<6>("--------------XO----OX--------------") ==
           "bad position '--------------XO----OX--------------': missing the side to move after the board (X or O, after "
-          "one space) (at character 37)");
+          "one space) (at byte 37)");
     CHECK(error_of<6>("--------------XO----OX-------------- ") ==
           "bad position '--------------XO----OX-------------- ': missing the side to move after the board (X or O, after "
-          "one space) (at character 38)");
+          "one space) (at byte 38)");
     CHECK(error_of<6>("--------------XO----OX-------------- XO") ==
-          "bad position '--------------XO----OX-------------- XO': unexpected text after the side to move (at character 39)");
+          "bad position '--------------XO----OX-------------- XO': unexpected text after the side to move (at byte 39)");
     CHECK(error_of<6>("--------------Xo----OX-------------- X") ==
-          "bad position '--------------Xo----OX-------------- X': unexpected 'o' on d4; a square is X, O or - (at character 16)");
+          "bad position '--------------Xo----OX-------------- X': unexpected 'o' on d4; a square is X, O or - (at byte 16)");
     CHECK(error_of<6>("--------------X-----OX-------------- X") ==
           "bad position '--------------X-----OX-------------- X': the centre square d4 is empty; the four centre squares "
-          "hold discs from the start (at character 16)");
+          "hold discs from the start (at byte 16)");
     // A tab as the separator was read as a 37th square ("unexpected U+0009 on e4" on 8x8, a board of 38
     // squares on 6x6): it is named as the separator it is.
     CHECK(error_of<6>("--------------XO----OX--------------\tX") ==
           "bad position '--------------XO----OX--------------\\tX': the board and the side to move are separated by a "
-          "space, not U+0009 (at character 37)");
+          "space, not U+0009 (at byte 37)");
     CHECK(error_of<8>("---------------------------XO------OX---------------------------\nX").find(
-              "separated by a space, not U+000A (at character 65)") != std::string::npos);
+              "separated by a space, not U+000A (at byte 65)") != std::string::npos);
     CHECK(error_of<8>("--------------XO----OX--------------\tX").find("the board has 36 squares; a 8x8 board has 64") !=
           std::string::npos);
     CHECK(error_of<6>("").find("the board has 0 squares") != std::string::npos);
@@ -93,7 +93,7 @@ TEST_CASE("othello text: errors name the problem and the character") {
 TEST_CASE("othello text: a long bad text is quoted in a short excerpt") {
     const std::string long_text = std::string(start8) + std::string(1000, 'X');
     const std::string message = error_of<8>(long_text);
-    CHECK(message.find("unexpected text after the side to move (at character 67)") != std::string::npos);
+    CHECK(message.find("unexpected text after the side to move (at byte 67)") != std::string::npos);
     CHECK(message.find("(1066 characters)") != std::string::npos);
     CHECK(message.size() < 250);
 }

@@ -39,7 +39,7 @@ TEST_CASE("layout errors name the rank and point at it") {
     CHECK(error_of("X../.../.../...") == ParseError{"board has more than 3 ranks", 11});
     CHECK(error_of("X../.Z./...") == ParseError{"unknown mark 'Z' (expected X, O or .)", 5});
     CHECK(error_of("x../.../...") == ParseError{"unknown mark 'x' (expected X, O or .)", 0});
-    CHECK(error_of("X../.Z./...").describe() == "unknown mark 'Z' (expected X, O or .) (at character 6)");
+    CHECK(error_of("X../.Z./...").describe() == "unknown mark 'Z' (expected X, O or .) (at byte 6)");
 }
 
 TEST_CASE("positions that cannot arise in play are refused") {
