@@ -1,6 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -76,4 +78,26 @@ TEST_CASE("an illegal move's error names the move and the reason, at the start o
     const ParseError e = gametree::illegal_move_error("d4", "the square is occupied");
     CHECK(e.message == "illegal move d4 (the square is occupied)");
     CHECK(e.offset == 0);
+}
+
+namespace {
+
+/// True when `text` holds only printable ASCII: nothing a terminal could act on, no stray UTF-8 byte.
+bool printable_ascii(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
+}
+
+}  // namespace
+
+TEST_CASE("an illegal move's error escapes the move's text as the parsers' errors do") {
+    // A new line, a terminal colour escape and a byte that is not UTF-8.
+    const ParseError e = gametree::illegal_move_error("d4\n\x1b[31mred\xff", "no such move");
+    CHECK(e.message == "illegal move d4\\n\\x1b[31mred\\xff (no such move)");
+    CHECK(printable_ascii(e.message));
+    CHECK(e.offset == 0);
+    // A long text is cut as excerpt() cuts it, with its length, not copied whole.
+    const ParseError long_text = gametree::illegal_move_error(std::string(100'000, 'a') + "\x1b", "too long");
+    CHECK(long_text.message.size() < 200);
+    CHECK(long_text.message.find("' (100001 characters) (too long)") != std::string::npos);
+    CHECK(printable_ascii(long_text.message));
 }

@@ -8,6 +8,8 @@
 #include <utility>
 #include <variant>
 
+#include "gametree/core/text.hpp"
+
 namespace gametree {
 
 /// Why a text could not be read: a message that names the problem, and the 0-based byte offset where
@@ -30,9 +32,15 @@ struct ParseError {
 };
 
 /// The error for a well-formed move that the position does not allow: "illegal move <text> (<reason>)".
+/// The move's text is escaped as the parsers' errors show user text (escaped(): a new line as `\n`, an
+/// escape byte as `\x1b`, a byte from 0x7f up as `\xNN`, so nothing reaches a terminal raw); a text
+/// longer than excerpt_length characters, escaped, is shown as excerpt() shows it: quoted, cut, with
+/// its length. `reason` is the game's own words and is written as it is.
 [[nodiscard]] inline ParseError illegal_move_error(std::string_view text, std::string_view reason) {
     std::string message = "illegal move ";
-    message += text;
+    // A well-formed move is short; only a game whose syntax allows any text gets the excerpt.
+    const std::string shown = escaped(text);
+    message += shown.size() <= excerpt_length ? shown : excerpt(text);
     message += " (";
     message += reason;
     message += ')';
