@@ -43,13 +43,15 @@ namespace cli {
 /// The searcher behind `setoption name Algorithm value mcts`.
 using CongoMcts = gametree::Mcts<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::StrongEvaluator>;
 
-/// MCTS's limits for a `go`: `nodes` are iterations, the time and the stop flag carry over, `depth`
-/// means nothing to MCTS; a search with no limit it understands runs `default_iterations`.
+/// MCTS's limits for a `go`: `nodes` are iterations, the time, how it is spent (a clock's single move
+/// answered at once, a movetime used whole) and the stop flag carry over, `depth` means nothing to
+/// MCTS; a search with no limit it understands runs `default_iterations`.
 inline gametree::MctsLimits mcts_limits(const gametree::SearchLimits& limits, bool unlimited) {
     constexpr std::uint64_t default_iterations = 10'000;
     gametree::MctsLimits m;
     m.stop = limits.stop;
     m.time = limits.time;
+    m.time_use = limits.time_use;
     if (limits.nodes) m.iterations = *limits.nodes;
     if (!unlimited && !m.time && !m.iterations) m.iterations = default_iterations;
     return m;

@@ -176,7 +176,7 @@ inline std::optional<CongoAgent> make_agent(const std::string& name, const Setti
     if (name == "random") return random_agent(s.seed);
     if (auto options = mcts_variant(name)) {
         options->seed = s.seed;
-        MctsLimits mcts_limits = MctsLimits::for_time(s.movetime);
+        MctsLimits mcts_limits = MctsLimits::for_time(s.movetime, TimeUse::whole);  // as the engines: all of it
         mcts_limits.stop = stop;
         return mcts_agent(name, *options, mcts_limits);
     }

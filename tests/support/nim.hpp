@@ -59,6 +59,18 @@ struct NimMoves {
     }
 };
 
+/// NimMoves, but a pile of `forced_from` stones or more allows only taking one: a root with a single
+/// move whose game goes on long enough that a few iterations prove nothing.
+struct ForcedNimMoves {
+    static constexpr std::size_t max_moves = NimMoves::max_moves;
+    int forced_from = 30;
+
+    constexpr void generate(const Nim& s, MoveBuffer<Take, max_moves>& out) const noexcept {
+        if (s.stones >= forced_from) return out.push_back(Take{1});
+        NimMoves{}.generate(s, out);
+    }
+};
+
 /// Scores a Nim position for the side to move: -win when it has lost (the pile is empty), 0 otherwise
 /// (no opinion). Searched deep enough, the value is +win or -win as the multiple-of-4 rule says.
 struct NimEvaluator {

@@ -127,6 +127,19 @@ TEST_CASE("root parallelism: the stop flag and a time limit end every thread") {
     CHECK(timed.stopped);
 }
 
+TEST_CASE("root parallelism: a single move under a clock (TimeUse::save) costs one iteration per tree") {
+    Mcts<Nim, ForcedNimMoves> mcts(with_threads(3, true));
+    MctsLimits clock = MctsLimits::for_time(3'600'000);
+    clock.iterations = 3000;  // stands in for a long clock: the count, not the wall time, tells
+    const auto r = mcts.search(Nim{40, Player::first}, clock);
+    CHECK(r.iterations == 3);
+    CHECK(r.stopped);
+    REQUIRE(r.best_move);
+    CHECK(r.best_move->stones == 1);
+    clock.time_use = TimeUse::whole;
+    CHECK(mcts.search(Nim{40, Player::first}, clock).iterations == 3000);
+}
+
 TEST_CASE("root parallelism: a proven win by a margin that may still grow does not hide the limit that ended it") {
     // X wins this 6 x 6 ending by 2 (see mcts_solver_test). With margins, one move proven to win makes the
     // report's `proven` true before the root is proven (a bigger margin may exist); the search goes on,

@@ -110,6 +110,32 @@ TEST_CASE("limits: a time already used up (zero or negative) stops after the one
     }
 }
 
+TEST_CASE("limits: a single move under a clock (TimeUse::save) is played after one iteration, as by the engine") {
+    // It used to search the whole time: a clock's time spent where there is nothing to choose. The
+    // iteration cap stands in for a long clock, so that the counts, not the wall time, tell.
+    for (const bool solver : {true, false}) {
+        CAPTURE(solver);
+        MctsOptions options;
+        options.solver = solver;
+        Mcts<Nim, ForcedNimMoves> mcts(options);
+        const Nim root{40, Player::first};
+        MctsLimits clock = MctsLimits::for_time(3'600'000);
+        clock.iterations = 2000;
+        const auto r = mcts.search(root, clock);
+        CHECK(r.iterations == 1);
+        CHECK(r.stopped);
+        REQUIRE(r.best_move);
+        CHECK(r.best_move->stones == 1);
+
+        // A fixed time a move (TimeUse::whole) is used whole, and so are iterations or a choice of moves.
+        MctsLimits whole = MctsLimits::for_time(3'600'000, TimeUse::whole);
+        whole.iterations = 2000;
+        CHECK(Mcts<Nim, ForcedNimMoves>(options).search(root, whole).iterations == 2000);
+        CHECK(Mcts<Nim, ForcedNimMoves>(options).search(root, MctsLimits::for_iterations(2000)).iterations == 2000);
+        CHECK(Mcts<Nim, ForcedNimMoves>(options).search(Nim{29, Player::first}, clock).iterations == 2000);
+    }
+}
+
 TEST_CASE("options that make no search are refused, by the constructor and by set_options") {
     using NimMcts = Mcts<Nim, NimMoves>;
     const auto refused = [](auto change, const char* message) {

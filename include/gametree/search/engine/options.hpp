@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "gametree/core/score.hpp"
+#include "gametree/search/time_use.hpp"
 
 namespace gametree {
 
@@ -177,18 +178,6 @@ struct EngineOptions {
         o.staged_generation = false;  // the generator's order, not the noisy moves first
         return o;
     }
-};
-
-/// How a search spends a time limit.
-enum class TimeUse {
-    /// The default: a new iteration starts only while less than half the time is spent (the next one
-    /// usually costs more than all before it together, and would be cut short unfinished), so a search
-    /// often ends between half the limit and the limit: a 1000 ms search may return after 600 ms. A root
-    /// with a single move returns after the first iteration: the clock's time is kept for other moves.
-    save,
-    /// Iterations go on until the limit itself: the search returns at the limit, and the last, unfinished
-    /// iteration gives only what EngineOptions::unfinished_iteration takes from it (off: nothing).
-    whole,
 };
 
 /// When a search stops: whichever limit comes first. The last completed iteration's result is returned

@@ -229,13 +229,17 @@ private:
             limits.time ? static_cast<std::uint64_t>(std::clamp<std::int64_t>(limits.time->count() / 10, 1, 1000)) : 1000;
         std::uint64_t next_progress_ms = time_step;
         std::uint64_t next_progress_iteration = iteration_step;
+        // A single move at a decision root, under a clock (TimeUse::save): nothing to choose, so the
+        // time is kept for other moves, as the engine does. One iteration still runs, for the report.
+        const bool only_move = limits.time && limits.time_use == TimeUse::save && !nodes_[0].chance &&
+                               nodes_[0].child_count == 1;
 
         for (;;) {
             if (pool_full_) prune();
             iterate();
             ++iterations_;
             if (options_.solver && nodes_[0].proof == Proof::proven) break;
-            if (iterations_ >= max_iterations) {
+            if (iterations_ >= max_iterations || only_move) {
                 report.stopped = true;
                 break;
             }

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "gametree/core/exceptions.hpp"
+#include "gametree/search/time_use.hpp"
 
 namespace gametree {
 
@@ -84,12 +85,18 @@ struct MctsOptions {
 
 /// When an MCTS search stops: whichever limit comes first (no limit at all: 10,000 iterations). A
 /// search always runs at least one iteration (with threads, one per tree), and stops early when the
-/// solver proves the root.
+/// solver proves the root, or, under a time limit spent as TimeUse::save, when the root has a single
+/// move (as the engine's search does).
 struct MctsLimits {
     /// At most this many iterations (playouts); with threads, shared among the trees.
     std::optional<std::uint64_t> iterations;
     /// At most this long, checked after every iteration.
     std::optional<std::chrono::milliseconds> time;
+    /// How the time limit is spent. Both search to the limit, but with TimeUse::save (the default, for a
+    /// clock) a root with a single move returns after the first iteration (one per tree): there is
+    /// nothing to choose, and the clock's time is kept for other moves. TimeUse::whole (a fixed time a
+    /// move) searches it to the limit too. Without a time limit it changes nothing.
+    TimeUse time_use = TimeUse::save;
     /// Set to true by another thread to stop the search after the current iteration.
     const std::atomic<bool>* stop = nullptr;
 
@@ -99,10 +106,12 @@ struct MctsLimits {
         limits.iterations = count;
         return limits;
     }
-    /// Search for `milliseconds`.
-    [[nodiscard]] static MctsLimits for_time(std::int64_t milliseconds) {
+    /// Search for `milliseconds`; by default a root with a single move returns at once (TimeUse::save),
+    /// TimeUse::whole searches it to the limit as well.
+    [[nodiscard]] static MctsLimits for_time(std::int64_t milliseconds, TimeUse use = TimeUse::save) {
         MctsLimits limits;
         limits.time = std::chrono::milliseconds(milliseconds);
+        limits.time_use = use;
         return limits;
     }
 };
