@@ -26,6 +26,12 @@ inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOpt
     return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules));
 }
 
+/// The engine with every technique, the strong evaluation and `tablebases`, a copy sharing their tables:
+/// engines made one after another (for one rule set, then another) build each table once between them.
+inline CongoEngine make_engine(const gametree::congo::EndgameTablebases& tablebases, gametree::EngineOptions options = {}) {
+    return CongoEngine(options, {}, {}, tablebases);
+}
+
 /// The engine options of every congo command: the defaults, and a position that comes back in the game
 /// or on a line searched scores as a draw (EngineOptions::repetition_draws). Congo has no repetition
 /// rule, but play that returns to a position made no progress, and only the move limit's draw ends it:

@@ -4,6 +4,9 @@
 // Three threads keep every command heard: the main thread reads the input and answers `stop`, `quit`
 // and `isready` itself; every other command goes into a queue that the command thread carries out in
 // order (it is the only one that waits for a search); each search runs on a thread of its own.
+// An isready carried out in turn first builds the endgame tablebases of the rules, when they are not
+// built yet (about 0.2 s), so that no search spends its time building them; an isready answered at
+// once during a search builds nothing.
 #pragma once
 
 #include <algorithm>
@@ -68,7 +71,7 @@ public:
 
     explicit UciSession(gametree::congo::Rules rules)
         : rules_(rules), position_(gametree::congo::start_position(rules)),
-          engine_(std::make_unique<CongoEngine>(make_engine(rules, program_options()))) {}
+          tablebases_(rules), engine_(std::make_unique<CongoEngine>(make_engine(tablebases_, program_options()))) {}
 
     UciSession(const UciSession&) = delete;
     UciSession& operator=(const UciSession&) = delete;
@@ -230,6 +233,7 @@ private:
         std::string name;
         words >> name;
         if (name == "isready") {
+            prepare_tablebases();
             say("readyok");
         } else if (name == "uci") {
             say("id name gametree congo");
@@ -331,7 +335,7 @@ private:
             const auto rules = gametree::congo::parse_rules(gametree::ascii_lowercase(value));  // values as names: any case
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
             try {
-                engine_ = std::make_unique<CongoEngine>(make_engine(*rules, engine_->options()));  // its tablebases
+                engine_ = std::make_unique<CongoEngine>(make_engine(tablebases_, engine_->options()));  // the same tables
             } catch (const std::bad_alloc&) {
                 return error("cannot allocate an engine for the " + std::string(to_string(*rules)) +
                              " rules (out of memory); keeping the " + std::string(to_string(rules_)) + " rules");
@@ -354,6 +358,29 @@ private:
         } else {
             error("setoption: unknown option " + gametree::excerpt(name) + " (Hash, Threads, Contempt, Rules or Algorithm)");
         }
+    }
+
+    /// Before an isready's readyok: builds the endgame tablebases of the current rules not built yet,
+    /// and says so in an info string, so that the next search, timed by a clock, does not spend its time
+    /// building them. Nothing during a search (its readyok is due at once; the search builds what it
+    /// needs), for MCTS (which probes no tablebase), or once the session ends.
+    void prepare_tablebases() {
+        if (mcts_) return;
+        {
+            const std::lock_guard lock(mutex_);
+            if (search_running_ || closed_) return;
+        }
+        const auto start = std::chrono::steady_clock::now();
+        std::size_t built = 0;
+        try {
+            built = engine_->tablebase().build(rules_);
+        } catch (const std::bad_alloc&) {  // said, and readyok still answered: a search builds what it can
+            return error("cannot build the endgame tablebases (out of memory)");
+        }
+        if (built == 0) return;
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+        say("info string endgame tablebases: " + std::to_string(built) + " tables of the " + std::string(to_string(rules_)) +
+            " rules built in " + std::to_string(ms.count()) + " ms");
     }
 
     void hash_failure(long long mib, std::size_t kept) {
@@ -575,6 +602,8 @@ private:
     gametree::congo::Rules rules_;
     gametree::congo::Position position_;
     std::vector<std::uint64_t> earlier_;  ///< the game's positions before position_ (their keys)
+    // Shared by the engines of every rule set (copies share their tables): a table is built once.
+    gametree::congo::EndgameTablebases tablebases_;
     std::unique_ptr<CongoEngine> engine_;
     std::unique_ptr<CongoMcts> mcts_;  // set while the Algorithm option is mcts
     std::thread searcher_;

@@ -20,6 +20,7 @@ gametree_uci_test("the Threads option" uci_threads.sh "uci threads: all answers 
 gametree_uci_test("the Contempt option" uci_contempt.sh "uci contempt: all answers as expected" 60)
 gametree_uci_test("an output that cannot be written" uci_stdout_full.sh "uci with a full output: all failures reported" 60)
 gametree_uci_test("a clock that ran out: negative times count as 0" uci_clock.sh "uci clock: all answers as expected" 60)
+gametree_uci_test("isready builds the endgame tablebases, once" uci_tablebases.sh "uci tablebases: all answers as expected" 120)
 gametree_uci_test("setoption's words, values in any case, the last pv shows the bestmove" uci_setoption_and_pv.sh
     "uci setoption and pv: all answers as expected" 120)
 # 80 MB of input: not labelled threaded, so that the ThreadSanitizer step (slow at reading that much)
