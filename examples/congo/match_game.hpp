@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -35,6 +36,26 @@ common::ChildProcess::Read read_until(common::ChildProcess& engine, const std::s
         if (r != common::ChildProcess::Read::line || line == expected) return r;
         other(std::as_const(line));
     }
+}
+
+/// What an engine's line says while the engine is asked for a move.
+struct ThinkingLine {
+    enum class Kind {
+        skip,      ///< nothing to act on: an empty line or `info ...`
+        bestmove,  ///< the answer, `bestmove MOVE ...`
+        garbage,   ///< anything else: a rules infraction
+    };
+    Kind kind = Kind::skip;
+    std::string move;  ///< for bestmove: the word after it (empty when there is none)
+};
+
+/// Reads `line` (without its line end) as play_match_game does while it waits for bestmove.
+[[nodiscard]] inline ThinkingLine read_thinking_line(std::string_view line) {
+    if (line.empty() || line.starts_with("info")) return {ThinkingLine::Kind::skip, {}};
+    if (!line.starts_with("bestmove")) return {ThinkingLine::Kind::garbage, {}};
+    const auto first = line.find_first_not_of(' ', 8);
+    if (first == std::string_view::npos) return {ThinkingLine::Kind::bestmove, {}};
+    return {ThinkingLine::Kind::bestmove, std::string(line.substr(first, line.find(' ', first) - first))};
 }
 
 /// A finished (or abandoned) game of a match.
@@ -221,13 +242,13 @@ inline MatchGame play_match_game(const MatchSettings& settings, const gametree::
                 run.lose_on_read(side, r, line, "bestmove", limit);
                 return game;
             }
-            if (line.empty() || line.starts_with("info")) continue;
-            if (!line.starts_with("bestmove")) {
+            auto said = read_thinking_line(line);
+            if (said.kind == ThinkingLine::Kind::skip) continue;
+            if (said.kind == ThinkingLine::Kind::garbage) {
                 run.forfeit(side, "rules infraction", "sent garbage " + excerpt(line) + " instead of bestmove");
                 return game;
             }
-            const auto first = line.find_first_not_of(' ', 8);
-            answer = first == std::string::npos ? std::string() : line.substr(first, line.find(' ', first) - first);
+            answer = std::move(said.move);
             break;
         }
         const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(detail::Clock::now() - begin).count();

@@ -24,6 +24,14 @@ inline constexpr std::string_view info_string_prefix = "info string ";
     return line.starts_with("info string error") || line.starts_with("No such option");
 }
 
+/// The engine's own words when `line` refuses an option (refuses_option), without the protocol's
+/// `info string ` prefix; else nothing.
+[[nodiscard]] inline std::optional<std::string> refusal_of(std::string_view line) {
+    if (!refuses_option(line)) return std::nullopt;
+    if (line.starts_with(info_string_prefix)) line.remove_prefix(info_string_prefix.size());
+    return std::string(line);
+}
+
 namespace preflight_detail {
 
 /// Sends `command` and reads up to `expected`; the first refusal among the lines before it goes to
@@ -35,10 +43,7 @@ inline bool exchange(common::ChildProcess& engine, const std::string& command, c
     std::string line;
     return read_until(engine, expected, std::chrono::steady_clock::now() + handshake_limit, stop, line,
                       [&](const std::string& other) {
-                          if (refusal || !refuses_option(other)) return;
-                          std::string_view said = other;  // the engine's own words, for the message
-                          if (said.starts_with(info_string_prefix)) said.remove_prefix(info_string_prefix.size());
-                          refusal = std::string(said);
+                          if (!refusal) refusal = refusal_of(other);  // the engine's own words, for the message
                       }) == common::ChildProcess::Read::line;
 }
 
