@@ -49,13 +49,17 @@ struct ThinkingLine {
     std::string move;  ///< for bestmove: the word after it (empty when there is none)
 };
 
+/// The white space between the words of a protocol line: any amount of it, tabs too (as `congo uci`
+/// reads its input, with std::istream's >>).
+inline constexpr std::string_view protocol_space = " \t\r\v\f";
+
 /// Reads `line` (without its line end) as play_match_game does while it waits for bestmove.
 [[nodiscard]] inline ThinkingLine read_thinking_line(std::string_view line) {
     if (line.empty() || line.starts_with("info")) return {ThinkingLine::Kind::skip, {}};
     if (!line.starts_with("bestmove")) return {ThinkingLine::Kind::garbage, {}};
-    const auto first = line.find_first_not_of(' ', 8);
+    const auto first = line.find_first_not_of(protocol_space, 8);
     if (first == std::string_view::npos) return {ThinkingLine::Kind::bestmove, {}};
-    return {ThinkingLine::Kind::bestmove, std::string(line.substr(first, line.find(' ', first) - first))};
+    return {ThinkingLine::Kind::bestmove, std::string(line.substr(first, line.find_first_of(protocol_space, first) - first))};
 }
 
 /// A finished (or abandoned) game of a match.
