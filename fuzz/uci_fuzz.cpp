@@ -140,6 +140,18 @@ std::string capped(const std::string& value, long long cap, long long high) {
     return value;
 }
 
+/// The endgame tablebases of both rule sets, built once for the process: every session shares them, so
+/// that an isready (which builds the tables not built yet) costs each input nothing.
+const gametree::congo::EndgameTablebases& built_tablebases() {
+    static const gametree::congo::EndgameTablebases tables = [] {
+        gametree::congo::EndgameTablebases t;
+        t.build(gametree::congo::Rules::standard);
+        t.build(gametree::congo::Rules::wits2021);
+        return t;
+    }();
+    return tables;
+}
+
 /// A line as the session reads it, with its search and its resources bounded (see above).
 std::string bounded(const std::string& line) {
     auto words = words_of(line);
@@ -200,7 +212,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     {
         HeldInput held(session_input, quit ? 0 : isready);
         std::istream in(&held);
-        cli::UciSession session(gametree::congo::Rules::standard);
+        cli::UciSession session(gametree::congo::Rules::standard, built_tablebases());
         status = session.run(in);
     }
     std::cout.rdbuf(old_out);

@@ -69,9 +69,12 @@ public:
     static constexpr std::size_t max_queued_bytes = std::size_t{64} << 20;
     static constexpr int max_hash_mib = cli::max_hash_mib;  // as `--hash` elsewhere in the tool
 
-    explicit UciSession(gametree::congo::Rules rules)
-        : rules_(rules), position_(gametree::congo::start_position(rules)),
-          tablebases_(rules), engine_(std::make_unique<CongoEngine>(make_engine(tablebases_, program_options()))) {}
+    explicit UciSession(gametree::congo::Rules rules) : UciSession(rules, gametree::congo::EndgameTablebases(rules)) {}
+    /// A session whose engines probe `tablebases` (a copy shares its tables: those built already are not
+    /// built again at isready), e.g. one set for many sessions in one process.
+    UciSession(gametree::congo::Rules rules, gametree::congo::EndgameTablebases tablebases)
+        : rules_(rules), position_(gametree::congo::start_position(rules)), tablebases_(std::move(tablebases)),
+          engine_(std::make_unique<CongoEngine>(make_engine(tablebases_, program_options()))) {}
 
     UciSession(const UciSession&) = delete;
     UciSession& operator=(const UciSession&) = delete;
