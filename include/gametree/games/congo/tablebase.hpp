@@ -95,7 +95,7 @@ private:
 /// serves games under `standard` and `wits2021` alike (no rule set to get wrong).
 ///
 /// Built on demand, a table is built inside the search that first reaches its material, and a search
-/// with a time limit spends that time building (about 0.2 s for all of a rule set's tables): a program
+/// with a time limit spends that time building (about 0.05 s for all of a rule set's tables): a program
 /// with a clock calls build() before the clock runs (`congo play --movetime` and a timed
 /// congo::engine_agent do).
 ///
@@ -128,7 +128,7 @@ public:
     static constexpr std::size_t tables_per_rules = 2 * piece_type_count + 1;
 
     /// Builds every table of `rules` not built yet, and gives how many it built (0 when all were): so
-    /// that no search, probing later, spends its time building them. About 0.2 s for a rule set on one
+    /// that no search, probing later, spends its time building them. About 0.05 s for a rule set on one
     /// core; safe to call from several threads, and while others probe.
     std::size_t build(Rules rules) const {
         const std::lock_guard<std::recursive_mutex> lock(storage_->building);  // no other thread builds meanwhile
