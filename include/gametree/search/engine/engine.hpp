@@ -1048,7 +1048,7 @@ private:
     /// The value at the horizon: quiescence search when enabled and offered, else the evaluation.
     Score horizon(Worker& w, const S& state, Score alpha, Score beta, int ply) {
         if constexpr (NoisyMoveGen<G, S>) {
-            if (options_.quiescence) return quiescence(w, state, alpha, beta, ply);
+            if (options_.quiescence) return quiescence(w, state, alpha, beta, ply, 1, true);
         }
         (void)w;
         (void)alpha;
@@ -1072,9 +1072,10 @@ private:
 
     /// Searches noisy moves only, standing pat on the evaluation, until the position is quiet. In danger
     /// (EngineOptions::evasions), every move is tried instead of standing pat, `evasions_left` times on a line.
-    Score quiescence(Worker& w, const S& state, Score alpha, Score beta, int ply, int evasions_left = 1) {
+    /// `counted`: the main search counted the position already (it is its horizon): one node, not two.
+    Score quiescence(Worker& w, const S& state, Score alpha, Score beta, int ply, int evasions_left, bool counted) {
         if constexpr (NoisyMoveGen<G, S>) {
-            if (ply > 0 && count_node_and_check_abort(w)) return 0;
+            if (!counted && count_node_and_check_abort(w)) return 0;
             const Outcome outcome = state.outcome();
             if (is_over(outcome)) return terminal_score(state, outcome, ply);
             MoveBufferFor<G, S> moves;
@@ -1099,7 +1100,7 @@ private:
                 pick(moves, ranks, i);
                 const S next = state.after(moves[i]);
                 const Score score = value_for_parent(state, next, alpha, beta,
-                                             [&](Score a, Score b) { return quiescence(w, next, a, b, ply + 1, evasions_left - (evading ? 1 : 0)); });
+                                             [&](Score a, Score b) { return quiescence(w, next, a, b, ply + 1, evasions_left - (evading ? 1 : 0), false); });
                 if (w.aborted) return 0;
                 if (score > best) {
                     best = score;
@@ -1114,6 +1115,7 @@ private:
             (void)beta;
             (void)ply;
             (void)evasions_left;
+            (void)counted;
             return checked_evaluation(eval_(state), decisive_bound);
         }
     }
