@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <streambuf>
 #include <string>
 #include <thread>
 #include <vector>
@@ -34,6 +35,27 @@ extern "C" inline void on_stop_signal(int number) {
     stop_signal = number;
     stop_requested.store(true);
 }
+
+/// Silences std::cerr while it lives, if `quiet`, and gives it back however the scope is left: the
+/// errors every rank would find alike are said by rank 0 alone, but an exception thrown meanwhile (no
+/// memory for one rank's agents) must find std::cerr working again when main says it.
+class QuietErrors {
+public:
+    explicit QuietErrors(bool quiet) : saved_(std::cerr.rdbuf()) {
+        if (quiet) std::cerr.rdbuf(nullptr);
+    }
+    ~QuietErrors() { restore(); }
+    QuietErrors(const QuietErrors&) = delete;
+    QuietErrors& operator=(const QuietErrors&) = delete;
+    /// std::cerr as it was, and in a good state (writing to no buffer set badbit).
+    void restore() {
+        std::cerr.rdbuf(saved_);
+        std::cerr.clear();
+    }
+
+private:
+    std::streambuf* saved_;
+};
 
 /// The games numbered `numbers` of the schedule, played by `workers` threads each with agents of its
 /// own, as lines of game_record_text.hpp (abandoned ones too). What a game throws (an engine that cannot
@@ -88,8 +110,7 @@ inline std::string play_share(const tournament_cli::Settings& settings, const st
 inline int run_tournament(const World& world, int argc, char** argv) {
     using namespace tournament_cli;
     // Every rank reads the same words, so every rank finds the same errors; only rank 0 says them.
-    std::streambuf* const cerr_buffer = std::cerr.rdbuf();
-    if (!world.is_root()) std::cerr.rdbuf(nullptr);
+    QuietErrors quiet(!world.is_root());
     const auto settings = parse_settings(argc, argv);
     if (!settings) return 2;
     if (settings->help) {
@@ -100,7 +121,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
     const auto first_set = make_agents(*settings, &stop_requested);
     if (!first_set) return 2;
     const auto names = names_of(*first_set);
-    std::cerr.rdbuf(cerr_buffer);
+    quiet.restore();
 
     // Only rank 0 opens the PGN file: whether it could is its decision to share.
     std::ofstream pgn;

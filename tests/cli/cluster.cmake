@@ -112,6 +112,17 @@ if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=address")
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh "^error: rank [0-9]+: system error: .+$"
             ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament --agents engine-t200,engine-plain --games 4 --depth 2
             --max-moves 5 --concurrency 2)
+    # Rank 1 alone without the memory for its agents (42 engines of 16 MiB under 600 MB; rank 0 has it):
+    # rank 1 must say so itself, though it had std::cerr silenced while it read the options (its error
+    # went nowhere, and mpirun's MPI_ABORT notice was all there was).
+    set(many_engines engine,engine-plain)
+    foreach(t RANGE 1 20)
+        string(APPEND many_engines ",engine-t${t},engine-plain-t${t}")
+    endforeach()
+    add_test(NAME "cli: congo-cluster tournament: one rank without the memory for its agents says so"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_error.sh "^error: rank 1: out of memory$"
+            ${mpirun} 2 ${open_mpi_flags} ${CMAKE_CURRENT_SOURCE_DIR}/one_rank_limited.sh 1 600000
+            ${cluster} tournament --agents ${many_engines} --depth 1 --max-moves 2)
 endif()
 
 get_property(cluster_tests DIRECTORY PROPERTY TESTS)

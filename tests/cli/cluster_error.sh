@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a congo-cluster command that must fail on every rank: a non-zero exit status, within 60 s (no
-# rank left waiting), and the error said once, by rank 0, matching REGEX.
+# rank left waiting), and the error said once (by rank 0, or by the one rank that failed), matching REGEX.
 # Usage: cluster_error.sh REGEX COMMAND...
 set -uo pipefail
 regex=$1
