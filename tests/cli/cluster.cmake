@@ -29,6 +29,10 @@ add_test(NAME "cli: congo-cluster perft: 3 ranks, a finished game"
 add_test(NAME "cli: congo-cluster perft: nodes/s counts only what its time allows"
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_perft_speed.sh 4 ${congo} perft ${start} 4 --
         ${mpirun} 4 ${open_mpi_flags} ${cluster} perft ${start} 4)
+# Alone (no mpirun, which would not pass the failure on), a failed write is the one error line of every
+# program: MPI_Abort's notice of killing every MPI process followed it, with no other process to kill.
+add_test(NAME "cli: congo-cluster perft: alone, a full disk is one error line"
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/full_disk_said_once.sh ${cluster} perft ${start} 3)
 set(depth_limited --agents minimax1,alphabeta2,engine,engine-plain --games 4 --depth 3 --max-moves 40)
 add_test(NAME "cli: congo-cluster tournament: 2 ranks play the single-process games"
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/same_tournament.sh ${tournament} ${depth_limited} --
