@@ -127,6 +127,28 @@ TEST_CASE("root parallelism: the stop flag and a time limit end every thread") {
     CHECK(timed.stopped);
 }
 
+TEST_CASE("root parallelism: the time limit counts from the search's start, not from each tree's thread start") {
+    // More trees than cores: the last threads start (and so take their first iteration) long after the
+    // search began. A tree that counted its time from its own start searched on for the whole limit
+    // after that: 256 trees given 50 ms took 600-900 ms on 2 cores. Counted from the search's start,
+    // a late tree runs one iteration and stops.
+    // The bound allows for what starting that many threads costs here (ThreadSanitizer makes it slow).
+    const auto spawn_start = std::chrono::steady_clock::now();
+    std::vector<std::thread> idle;
+    for (int i = 1; i < MctsOptions::max_threads; ++i) idle.emplace_back([] {});
+    for (auto& t : idle) t.join();
+    const auto spawn = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - spawn_start);
+
+    Mcts<Nim, NimMoves> mcts(with_threads(MctsOptions::max_threads, false));
+    const auto start = std::chrono::steady_clock::now();
+    const auto r = mcts.search(Nim{200, Player::first}, MctsLimits::for_time(50));
+    const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    CHECK(r.stopped);
+    CHECK(r.iterations >= static_cast<std::uint64_t>(MctsOptions::max_threads));  // every tree ran at least once
+    CHECK_MESSAGE(took.count() < 50 + 3 * spawn.count() + 150, "a 50 ms search with 256 trees took ", took.count(),
+                  " ms; starting 255 threads took ", spawn.count(), " ms");
+}
+
 TEST_CASE("root parallelism: a single move under a clock (TimeUse::save) costs one iteration per tree") {
     Mcts<Nim, ForcedNimMoves> mcts(with_threads(3, true));
     MctsLimits clock = MctsLimits::for_time(3'600'000);

@@ -180,7 +180,7 @@ public:
     template <std::invocable<const Info&> OnProgress>
     Report search(const S& root, const MctsLimits& limits, OnProgress&& on_progress) {
         if (!trees_.empty()) return search_parallel(root, limits, on_progress);
-        return search_one(root, limits, on_progress);
+        return search_one(root, limits, on_progress, std::chrono::steady_clock::now());
     }
 
     /// The same without progress output.
@@ -207,10 +207,13 @@ private:
         void operator()(const Info&) const noexcept {}
     };
 
-    /// The single-threaded search of this searcher's own tree.
+    /// The single-threaded search of this searcher's own tree, its time limit counted from `start`: when
+    /// the search began, which for a tree of root parallelism is before its thread was started (a thread
+    /// that waited for a core must not have its wait added to the limit).
     template <class OnProgress>
-    Report search_one(const S& root, const MctsLimits& limits, OnProgress& on_progress) {
-        start_ = std::chrono::steady_clock::now();
+    Report search_one(const S& root, const MctsLimits& limits, OnProgress& on_progress,
+                      std::chrono::steady_clock::time_point start) {
+        start_ = start;
         iterations_ = 0;
         search_prunes_ = 0;
         Report report;
@@ -327,7 +330,7 @@ private:
         ThreadFailures failures(count);
         const auto run = [&](std::size_t i, auto& progress) {
             const bool searched = failures.run(i, [&] {
-                reports[i] = trees_[i].search_one(root, share(i), progress);
+                reports[i] = trees_[i].search_one(root, share(i), progress, start_);
                 if (reports[i].proven && total == 0) stop_trees.store(true, std::memory_order_relaxed);
             });
             if (!searched) stop_trees.store(true, std::memory_order_relaxed);
