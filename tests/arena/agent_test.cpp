@@ -16,3 +16,15 @@ TEST_CASE("an agent has a name and chooses through its function") {
     CHECK(d.score == 42);
     agent.new_game();  // the default reset does nothing
 }
+
+TEST_CASE("a copy of an agent is the same player; an agent made apart is another") {
+    const auto make = [] { return Agent<Nim>("one", [](const Nim&) { return Decision<Take>{Take{1}, 1, 0}; }); };
+    const Agent<Nim> agent = make();
+    const Agent<Nim> copy = agent;  // shares whatever the agent keeps
+    const Agent<Nim> other = make();
+    CHECK(copy.is_copy_of(agent));
+    CHECK(agent.is_copy_of(agent));
+    CHECK(copy.identity() == agent.identity());
+    CHECK_FALSE(other.is_copy_of(agent));
+    CHECK(other.identity() != agent.identity());
+}

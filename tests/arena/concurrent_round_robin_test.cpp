@@ -285,3 +285,21 @@ TEST_CASE("an agent's exception stops the round robin and reaches the caller") {
         CHECK_THROWS_WITH_AS(concurrent_round_robin<Nim>(agents, nim_openings(), 100, concurrency), "faulty agent",
                              std::runtime_error);
 }
+
+TEST_CASE("a set of agents copied to every worker is refused: the workers would search with one engine at once") {
+    // `[&] { return agents; }` copies the vector, and a copied agent shares its engine: two workers then
+    // ran one Engine at once, and 25-28 of 32 Kayles games differed from the sequential round robin.
+    const auto limits = SearchLimits::to_depth(3);
+    const std::vector<Agent<Nim>> made_once{engine_agent<Nim>("engine", EngineOptions{}, limits, NimMoves{}, NimEvaluator{}),
+                                            random_agent<Nim>(1, NimMoves{}), perfect()};
+    const auto copies = [&] { return made_once; };
+    CHECK_THROWS_WITH_AS(concurrent_round_robin<Nim>(copies, nim_openings(), 100, 2),
+                         doctest::Contains("make_agents gave worker 1 a copy of worker 0's agent"), std::invalid_argument);
+    // One worker shares with nobody; fresh sets are accepted, even when they hold copies of one agent.
+    CHECK(concurrent_round_robin<Nim>(copies, nim_openings(), 100, 1).games.size() == 6 * 12);
+    const auto twice = [] {
+        const Agent<Nim> one = perfect();
+        return std::vector<Agent<Nim>>{one, one};
+    };
+    CHECK(concurrent_round_robin<Nim>(twice, nim_openings(), 100, 3).games.size() == 2 * 12);
+}

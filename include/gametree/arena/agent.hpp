@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -26,6 +27,11 @@ struct Decision {
 
 /// A named player of game `S`, type-erased so that different kinds of agents can meet in one
 /// tournament. The call per move goes through std::function; the search inside does not.
+///
+/// A copy of an agent shares what the agent keeps (an engine with its table, a random generator): a
+/// copy is the same player, not a second one, and two threads must not ask copies of one agent for
+/// moves at once. Make each thread's agents apart (concurrent_round_robin refuses copies shared by its
+/// workers: see is_copy_of).
 template <State S>
 class Agent {
 public:
@@ -58,11 +64,19 @@ public:
     /// round_robin_schedule(). An agent whose moves are random is reseeded from it (random_agent()), so
     /// that a game is the same whichever games were played before it, on whichever thread.
     void new_game(std::uint64_t game = 0) const { new_game_(game); }
+    /// Whether this agent and `other` are copies of one agent (made by one constructor call), and so share
+    /// what it keeps. An agent made apart is never a copy, even when its functions hold a copy of another
+    /// agent (a wrapper): what they hold is theirs to keep apart.
+    [[nodiscard]] bool is_copy_of(const Agent& other) const noexcept { return identity_ == other.identity_; }
+    /// The same address for an agent and its copies, and different ones for agents made apart: to sort
+    /// or look agents up by (is_copy_of compares it).
+    [[nodiscard]] const void* identity() const noexcept { return identity_.get(); }
 
 private:
     std::string name_;
     Choose choose_;
     ResetForGame new_game_;
+    std::shared_ptr<const char> identity_ = std::make_shared<const char>('a');  ///< shared by the copies
 };
 
 }  // namespace gametree

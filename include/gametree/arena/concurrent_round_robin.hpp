@@ -9,9 +9,11 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "gametree/arena/tournament.hpp"
@@ -26,9 +28,36 @@ namespace gametree {
 template <State S>
 using AgentFactory = std::function<std::vector<Agent<S>>()>;
 
+namespace detail {
+/// std::invalid_argument when an agent of one worker's set is a copy of an agent of another worker's set:
+/// copies share their engine or random generator, which the two workers would use at once (a data race:
+/// wrong games, or a crash). Copies within one set play one after the other and are let be.
+template <State S>
+void refuse_shared_agents(const std::vector<std::vector<Agent<S>>>& sets) {
+    std::vector<std::pair<const void*, std::size_t>> owners;  // each agent's identity, and its set
+    for (std::size_t w = 0; w < sets.size(); ++w)
+        for (const auto& agent : sets[w]) owners.emplace_back(agent.identity(), w);
+    std::sort(owners.begin(), owners.end(), [](const auto& a, const auto& b) {  // std::less: a total order of addresses
+        return std::less<const void*>{}(a.first, b.first) || (a.first == b.first && a.second < b.second);
+    });
+    for (std::size_t i = 1; i < owners.size(); ++i) {
+        if (owners[i].first != owners[i - 1].first || owners[i].second == owners[i - 1].second) continue;
+        std::string name;
+        for (const auto& agent : sets[owners[i].second])
+            if (agent.identity() == owners[i].first) name = agent.name();
+        raise(std::invalid_argument("concurrent_round_robin: make_agents gave worker " + std::to_string(owners[i].second) +
+                                    " a copy of worker " + std::to_string(owners[i - 1].second) + "'s agent '" + name +
+                                    "': copies share their engine or random generator, which two workers would use at "
+                                    "once; make new agents in make_agents"));
+    }
+}
+}  // namespace detail
+
 /// The round robin of round_robin(), `concurrency` games at a time. `make_agents` is called once per
 /// worker (no more workers than games), on the calling thread, before any game starts; every set must
-/// name the same agents.
+/// name the same agents, and be made afresh: a set holding copies of another set's agents (`[&] { return
+/// agents; }` with a vector made once) would have two workers search with one engine at once, so it is
+/// std::invalid_argument before any game starts (Agent::is_copy_of).
 ///
 /// The games are numbered as in round_robin_schedule and counted in that order: a game that ends
 /// before an earlier one waits, so the standings, the list of games and the calls of `on_game` (made
@@ -63,6 +92,7 @@ TournamentResult<S> concurrent_round_robin(const std::type_identity_t<AgentFacto
         GAMETREE_ASSERT(sets.back().size() == names.size(),
                         "concurrent_round_robin: make_agents gave sets of different sizes");
     }
+    detail::refuse_shared_agents(sets);
 
     std::atomic<std::size_t> next{0};
     std::atomic<bool> halt{false};  // an abandoned game or an exception: take no more games
