@@ -61,7 +61,11 @@ struct MctsOptions {
     /// of `max_nodes` and of the iterations, and its own seed derived from `seed` and its index) are
     /// searched in parallel and merged at the root, summing each root move's visits and rewards (a move
     /// proven in any tree is proven). Deterministic for a seed under iteration limits. 1 (or 0): the
-    /// single-threaded search.
+    /// single-threaded search. Each tree has its own copy of the generator, the evaluator and the playout
+    /// policy, made when the trees are (Mcts's constructor, set_options), so their const operations need
+    /// not be safe to call at once on one object, as the engine's Lazy SMP and parallel_perft need; what
+    /// the copies still share (a pointer, a static table built on first use) must be safe from several
+    /// threads.
     int threads = 1;
 
     /// The most threads (trees) a search may have, as for the engine (EngineOptions::max_threads).
