@@ -132,7 +132,8 @@ TEST_CASE("root parallelism: the time limit counts from the search's start, not 
     // search began. A tree that counted its time from its own start searched on for the whole limit
     // after that: 256 trees given 50 ms took 600-900 ms on 2 cores. Counted from the search's start,
     // a late tree runs one iteration and stops.
-    // The bound allows for what starting that many threads costs here (ThreadSanitizer makes it slow).
+    // The bound allows for what starting that many threads costs here (ThreadSanitizer makes it slow),
+    // and 400 ms for a machine busy with other tests (ctest -j2); the old clock took 700-1420 ms here.
     const auto spawn_start = std::chrono::steady_clock::now();
     std::vector<std::thread> idle;
     for (int i = 1; i < MctsOptions::max_threads; ++i) idle.emplace_back([] {});
@@ -145,7 +146,7 @@ TEST_CASE("root parallelism: the time limit counts from the search's start, not 
     const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
     CHECK(r.stopped);
     CHECK(r.iterations >= static_cast<std::uint64_t>(MctsOptions::max_threads));  // every tree ran at least once
-    CHECK_MESSAGE(took.count() < 50 + 3 * spawn.count() + 150, "a 50 ms search with 256 trees took ", took.count(),
+    CHECK_MESSAGE(took.count() < 50 + 3 * spawn.count() + 400, "a 50 ms search with 256 trees took ", took.count(),
                   " ms; starting 255 threads took ", spawn.count(), " ms");
 }
 
