@@ -6,21 +6,18 @@
 // enemy lion gone (it flew there to take it); under standard rules no pawn on its last rank.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string_view>
 
 #include <gametree/games/congo/congo.hpp>
+
+#include "fail.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
 
 namespace {
 
-[[noreturn]] void fail(const char* what, std::string_view text) {
-    std::fprintf(stderr, "fen_fuzz: %s\n  input: \"%.*s\"\n", what, static_cast<int>(text.size()), text.data());
-    std::abort();
-}
+[[noreturn]] void fail(const char* what, std::string_view text) { fuzz::fail("fen_fuzz", what, text); }
 
 int piece_count(const Position& pos) { return count(pos.occupied()); }
 

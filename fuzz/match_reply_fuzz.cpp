@@ -7,8 +7,6 @@
 // Each line is also put after "bestmove " + a legal move's name + " ": the move read must be that name.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,16 +14,14 @@
 #include <gametree/games/congo/congo.hpp>
 
 #include "../examples/congo/match_preflight.hpp"
+#include "fail.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
 
 namespace {
 
-[[noreturn]] void fail(const char* what, std::string_view line) {
-    std::fprintf(stderr, "match_reply_fuzz: %s\n  line: \"%.*s\"\n", what, static_cast<int>(line.size()), line.data());
-    std::abort();
-}
+[[noreturn]] void fail(const char* what, std::string_view line) { fuzz::fail("match_reply_fuzz", what, line, "line"); }
 
 struct Fixture {
     Position pos;

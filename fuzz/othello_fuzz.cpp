@@ -10,8 +10,6 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -20,16 +18,14 @@
 #include <gametree/games/othello/othello.hpp>
 
 #include "../examples/othello/options.hpp"
+#include "fail.hpp"
 
 using namespace gametree;
 using namespace gametree::othello;
 
 namespace {
 
-[[noreturn]] void fail(const char* what, std::string_view text) {
-    std::fprintf(stderr, "othello_fuzz: %s\n  input: \"%.*s\"\n", what, static_cast<int>(text.size()), text.data());
-    std::abort();
-}
+[[noreturn]] void fail(const char* what, std::string_view text) { fuzz::fail("othello_fuzz", what, text); }
 
 template <class T>
 void check_error(const Parsed<T>& parsed, std::string_view text) {

@@ -3,8 +3,6 @@
 // must return a value or an error for any bytes, and what it accepts must write back consistently.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
@@ -13,12 +11,11 @@
 #include <gametree/games/connect_four/connect_four.hpp>
 #include <gametree/games/tictactoe/tictactoe.hpp>
 
+#include "fail.hpp"
+
 namespace {
 
-[[noreturn]] void fail(const char* what, std::string_view input) {
-    std::fprintf(stderr, "%s: '%.*s'\n", what, static_cast<int>(input.size()), input.data());
-    std::abort();
-}
+[[noreturn]] void fail(const char* what, std::string_view input) { fuzz::fail("small_parsers_fuzz", what, input); }
 
 }  // namespace
 
