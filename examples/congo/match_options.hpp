@@ -61,12 +61,22 @@ struct MatchSettings {
 
 namespace detail {
 
-/// A number in [low, high] with an optional fraction ("2.5"), or nothing.
+/// A number in [low, high] with an optional fraction ("2.5", "0.1", "10."), or nothing: digits, read by
+/// hand because libc++ before 17 has no std::from_chars for double (and no exponent or sign is wanted).
 inline std::optional<double> parse_decimal(const std::string& text, double low, double high) {
+    const auto digit = [&](std::size_t i) { return i < text.size() && text[i] >= '0' && text[i] <= '9'; };
     double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !(value >= low && value <= high))
-        return std::nullopt;
+    std::size_t i = 0;
+    for (; digit(i); ++i) value = value * 10 + (text[i] - '0');
+    bool digits = i > 0;
+    if (i < text.size() && text[i] == '.') {
+        double place = 0.1;
+        for (++i; digit(i); ++i, place /= 10) {
+            value += (text[i] - '0') * place;
+            digits = true;
+        }
+    }
+    if (!digits || i != text.size() || !(value >= low && value <= high)) return std::nullopt;
     return value;
 }
 

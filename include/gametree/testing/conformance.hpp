@@ -166,7 +166,7 @@ private:
 
     bool check_state(const S& s, const Buffer& moves) {
         const Buffer again = moves_of(s);
-        if (!expect(Check::deterministic_order, std::ranges::equal(moves, again), s, [&] {
+        if (!expect(Check::deterministic_order, std::equal(moves.begin(), moves.end(), again.begin(), again.end()), s, [&] {
                 return joined("generate listed ", std::to_string(moves.size()), " moves, then ",
                               std::to_string(again.size()), moves.size() == again.size() ? " in another order" : "");
             }))
@@ -352,8 +352,9 @@ private:
         if (!options_.to_text) return true;
         texts_.clear();
         for (const Move& m : moves) texts_.push_back(options_.to_text(m));
-        std::ranges::sort(texts_);
-        const auto same = std::ranges::adjacent_find(texts_);
+        // The classic algorithms: libc++ before 15 has no std::ranges::sort or adjacent_find.
+        std::sort(texts_.begin(), texts_.end());
+        const auto same = std::adjacent_find(texts_.begin(), texts_.end());
         return expect(Check::notation, same == texts_.end(), s,
                       [&] { return joined("two moves have the same text ", excerpt(*same)); });
     }
