@@ -1,4 +1,5 @@
-# Builds and runs a separate consumer project against gametree, as a user would.
+# Builds and runs a separate consumer project against gametree, as a user would; in subdirectory mode it
+# also installs the consumer, which must not install the gametree it vendors.
 #   -DMODE=installed|subdirectory -DSOURCE_DIR=<gametree source> -DWORK_DIR=<scratch dir> -DGENERATOR=<cmake generator>
 file(REMOVE_RECURSE ${WORK_DIR})
 function(run)
@@ -19,3 +20,16 @@ endif()
 run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/consumer/${MODE} -B ${WORK_DIR}/consumer -G ${GENERATOR} ${consumer_args})
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/consumer)
 run(${WORK_DIR}/consumer/consumer)
+if(MODE STREQUAL "subdirectory")
+    # Installing the project installs its program, not the library it vendors (GAMETREE_INSTALL is off
+    # when gametree is not the top-level project).
+    run(${CMAKE_COMMAND} --install ${WORK_DIR}/consumer --prefix ${WORK_DIR}/consumer-prefix)
+    file(GLOB_RECURSE installed RELATIVE ${WORK_DIR}/consumer-prefix ${WORK_DIR}/consumer-prefix/*)
+    list(FILTER installed INCLUDE REGEX "gametree")
+    if(installed)
+        list(LENGTH installed count)
+        list(GET installed 0 example)
+        message(FATAL_ERROR "installing a project that adds gametree with add_subdirectory installed ${count} files of "
+            "gametree too (${example}, ...): the vendored library's install rules must be off by default")
+    endif()
+endif()
