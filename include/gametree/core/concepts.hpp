@@ -10,6 +10,8 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <type_traits>
 
 #include "gametree/core/assert.hpp"
@@ -88,6 +90,24 @@ template <std::integral T>
     if constexpr (std::is_signed_v<T>) return static_cast<long long>(v) > -bound && static_cast<long long>(v) < bound;
     else return static_cast<unsigned long long>(v) < static_cast<unsigned long long>(bound);
 }
+
+/// The broken contract of checked_evaluation: says the value, the range and the limit's name, so that the
+/// user sees how far to scale the evaluator down, then aborts as GAMETREE_ASSERT does.
+template <std::integral T>
+[[noreturn]] void evaluation_out_of_range(T value, Score bound, const char* file, int line) {
+    char shown[24];
+    if constexpr (std::is_signed_v<T>) std::snprintf(shown, sizeof shown, "%lld", static_cast<long long>(value));
+    else std::snprintf(shown, sizeof shown, "%llu", static_cast<unsigned long long>(value));
+    const char* limit = bound == score_infinity ? " (gametree::score_infinity, the limit of minimax and alphabeta)"
+                        : bound == decisive_bound
+                            ? " (gametree::decisive_bound, the engine's limit: from it on, scores announce proven results)"
+                            : "";
+    std::fprintf(stderr,
+                 "%s:%d: gametree contract failed: an evaluation is outside the range the search allows: %s is not "
+                 "strictly between %d and %d%s; scale the evaluator's values down (see gametree::Evaluator)\n",
+                 file, line, shown, static_cast<int>(-bound), static_cast<int>(bound), limit);
+    std::abort();
+}
 }  // namespace detail
 
 /// An evaluator's value (of `e(s)` or `e.estimate(s)`) as the searches take it: a Score. With contracts
@@ -96,7 +116,9 @@ template <std::integral T>
 /// allow anything inside ±score_infinity, the engine anything inside ±decisive_bound.
 template <std::integral T>
 [[nodiscard]] constexpr Score checked_evaluation(T value, [[maybe_unused]] Score bound = score_infinity) noexcept {
-    GAMETREE_ASSERT(detail::within(value, bound), "an evaluation is outside the range the search allows (see Evaluator)");
+#if defined(GAMETREE_ENABLE_ASSERTS) && GAMETREE_ENABLE_ASSERTS
+    if (!detail::within(value, bound)) detail::evaluation_out_of_range(value, bound, __FILE__, __LINE__);
+#endif
     return static_cast<Score>(value);
 }
 
