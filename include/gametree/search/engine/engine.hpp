@@ -64,8 +64,10 @@ concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
 ///
 /// Optional concepts it uses when the game offers them: HashedState (transposition table),
 /// CaptureOrderedMoveGen (captures first and reductions only for quiet moves), HistoryIndexedMoveGen
-/// (history heuristic), NoisyMoveGen (quiescence search), UtilityState (wins and losses by margin),
-/// PassingState (see NoMovePolicy). Features the game declares (features.hpp) are checked at compile
+/// (history heuristic), NoisyMoveGen (quiescence search), StagedMoveGen (quiet moves generated only when
+/// needed), DangerAwareMoveGen (no pruning and evasions in danger), NullMoveState (null-move pruning),
+/// EstimatingEvaluator (lazy evaluation), UtilityState (wins and losses by margin), PassingState (see
+/// NoMovePolicy). Features the game declares (features.hpp) are checked at compile
 /// time; features() tells which ones a search uses. Nothing is allocated per node: move lists live on
 /// the stack and the table, history and principal-variation storage are allocated up front. Games with
 /// chance (ChanceState) do not compile: the rolls of a chance state would be taken for a player's choices
