@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -187,10 +189,40 @@ TEST_CASE("games with a bonus turn, without a hash or ==, and with an incrementa
     CHECK_MESSAGE(tree.ok(), tree.failure);
     CHECK(tree.plies == 200);  // every game is two plies to a leaf
     CHECK(tree.transpositions == 0);  // no ==: no transposition can be recognised
+    // The pass says what a state without == (nor a hash) could not have checked.
+    CHECK(tree.summary() == "100 games, 200 plies, all checks passed; not made: after-unchanged and "
+                            "after-deterministic, which need the state's == (after-unchanged: or a hash)");
+    CHECK(bonus.not_made.empty());
 
     const auto keyed = run_wrapped<KeyedNim<false>>();
     CHECK_MESSAGE(keyed.ok(), keyed.failure);
     CHECK(keyed.transpositions > 0);
+}
+
+/// Nim with a hash but no ==: the kit can check after() by the hash, and nothing that compares states.
+struct HashOnlyNim {
+    using move_type = Take;
+    static constexpr Features gametree_features = Feature::hash;
+    Nim nim;
+    [[nodiscard]] Player side_to_move() const noexcept { return nim.side_to_move(); }
+    [[nodiscard]] Outcome outcome() const noexcept { return nim.outcome(); }
+    [[nodiscard]] HashOnlyNim after(Take m) const noexcept { return {nim.after(m)}; }
+    [[nodiscard]] std::uint64_t hash() const noexcept {
+        return static_cast<std::uint64_t>(nim.stones) * 2 + (nim.side == Player::second ? 1U : 0U);
+    }
+};
+struct HashOnlyNimMoves {
+    static constexpr std::size_t max_moves = NimMoves::max_moves;
+    void generate(const HashOnlyNim& s, MoveBuffer<Take, max_moves>& out) const { NimMoves{}.generate(s.nim, out); }
+};
+
+TEST_CASE("a pass names the checks a state without == left out") {
+    const auto r = check_conformance(HashOnlyNim{Nim{21}}, HashOnlyNimMoves{});
+    CHECK_MESSAGE(r.ok(), r.failure);
+    CHECK(r.not_made == "after-deterministic and hash-transposition, which need the state's ==");
+    CHECK(r.summary().ends_with("all checks passed; not made: after-deterministic and hash-transposition, which need "
+                                "the state's =="));
+    CHECK(run_nim<MoveFlaw::none>(nim_options(20)).not_made.empty());
 }
 
 TEST_CASE("the kit plays only generated moves, in the main line and in its transposition probes") {

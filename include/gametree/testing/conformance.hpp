@@ -459,7 +459,14 @@ template <State S, MoveGen<S> G>
                                                       std::to_string(options.games) + " and " + std::to_string(options.max_plies)));
     detail::ConformanceRun<S, G> run(gen, options);
     for (int game = 0; game < options.games && run.ok(); ++game) run.play(start);
-    return run.take_result();
+    ConformanceResult result = run.take_result();
+    // A pass must not read as more than was checked: a state without == leaves these out.
+    if constexpr (!std::equality_comparable<S>) {
+        result.not_made = HashedState<S> ? "after-deterministic and hash-transposition, which need the state's =="
+                                         : "after-unchanged and after-deterministic, which need the state's == "
+                                           "(after-unchanged: or a hash)";
+    }
+    return result;
 }
 
 }  // namespace gametree::testing

@@ -88,15 +88,20 @@ struct ConformanceResult {
     std::uint64_t transpositions = 0;  ///< states reached by two move orders and compared
     Check failed = Check::none;        ///< the first check that failed
     std::string failure;               ///< its message: the check, the game, the ply, the moves, the state
+    /// The checks of after() and of the hash that the state's type left out, and why: they compare
+    /// states with == (after-unchanged makes do with the hash). Empty when every one was made.
+    std::string not_made;
 
     /// Whether every check passed.
     [[nodiscard]] bool ok() const noexcept { return failed == Check::none; }
 
     /// "200 games, 4180 plies, all checks passed", or the counts then "FAILED: " and the message (whose
-    /// moves and state take lines of their own).
+    /// moves and state take lines of their own); a pass names the checks not made, if any ("...; not
+    /// made: after-deterministic and hash-transposition, which need the state's ==").
     [[nodiscard]] std::string summary() const {
-        return detail::joined(std::to_string(games), " games, ", std::to_string(plies), " plies, ",
-                              ok() ? "all checks passed" : "FAILED: ", failure);
+        if (!ok()) return detail::joined(std::to_string(games), " games, ", std::to_string(plies), " plies, FAILED: ", failure);
+        return detail::joined(std::to_string(games), " games, ", std::to_string(plies), " plies, all checks passed",
+                              not_made.empty() ? "" : "; not made: ", not_made);
     }
 };
 
