@@ -126,10 +126,15 @@ inline int run_play(const Arguments& args) {
         }
         const Player side = pos.side_to_move();
         const std::string side_name(color_name(side));
-        if (!human[index_of(side)]) {
-            std::vector<std::uint64_t> earlier;  // the game so far: a position that comes back is no progress
+        // The game before `pos`, for every search from it: a position that comes back is no progress.
+        // The hint needs it too, or it suggests the very move the engine would refuse (a repetition).
+        const auto tell_history = [&] {
+            std::vector<std::uint64_t> earlier;
             for (std::size_t i = 0; i + 1 < states.size(); ++i) earlier.push_back(states[i].hash());
             engine.set_history(earlier);
+        };
+        if (!human[index_of(side)]) {
+            tell_history();
             const auto r = detail::think(engine, pos, limits, side_name, terminal);
             if (!r.best_move) {
                 ending = side_name + " has no move";
@@ -183,6 +188,7 @@ inline int run_play(const Arguments& args) {
         } else if (line == "moves") {
             std::cout << legal_moves_text(pos) << '\n';
         } else if (line == "hint") {
+            tell_history();
             const auto r = detail::think(engine, pos, limits, "the engine", terminal);
             if (r.best_move) std::cout << "hint: " << to_string(*r.best_move) << "  (score " << score_text(r.score) << ")\n";
         } else if (line == "undo") {
