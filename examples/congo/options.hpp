@@ -166,7 +166,10 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::st
             if (!v || (*v != "human" && *v != "engine")) return fail(w + " needs 'human' or 'engine'");
             (w == "--white" ? args.white : args.black) = *v;
         } else if (w == "--fen") {
-            if (i + 1 >= words.size()) return fail("--fen needs a FEN (quoted, or as its three words)");
+            // No FEN starts with "--": `--fen --depth 3` forgot the FEN, and taking "--depth" for it
+            // would leave "3" to be refused as a stray argument.
+            if (i + 1 >= words.size() || words[i + 1].starts_with("--"))
+                return fail("--fen needs a FEN (quoted, or as its three words)");
             detail::join_fen_words(words, i + 1);
             args.fen = *value();
         } else if (w == "--algorithm") {
