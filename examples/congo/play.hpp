@@ -83,7 +83,8 @@ inline int run_play(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
     if (auto e = args.expect_positional(0, "congo play [--rules R] [--white human|engine] [--black human|engine] "
-                                           "[--depth N | --movetime MS] [--fen FEN] [--ascii]"))
+                                           "[--depth N | --movetime MS] [--fen FEN] [--max-moves N] [--hash MIB] "
+                                           "[--threads N] [--ascii]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
     const std::string start_text = args.fen.value_or(std::string(start_fen_for(args.rules)));
