@@ -61,14 +61,17 @@ struct MatchSettings {
 
 namespace detail {
 
-/// A number in [low, high] with an optional fraction ("2.5", "0.1", "10."), or nothing: digits, read by
-/// hand because libc++ before 17 has no std::from_chars for double (and no exponent or sign is wanted).
+/// A number in [low, high] with an optional minus and an optional fraction ("2.5", "-10", "0.1", "10."),
+/// or nothing: read by hand because libc++ before 17 has no std::from_chars for double (and no exponent,
+/// "inf" or "nan" is wanted).
 inline std::optional<double> parse_decimal(const std::string& text, double low, double high) {
     const auto digit = [&](std::size_t i) { return i < text.size() && text[i] >= '0' && text[i] <= '9'; };
+    const bool negative = !text.empty() && text[0] == '-';
     double value = 0;
-    std::size_t i = 0;
+    std::size_t i = negative ? 1 : 0;
+    const std::size_t first = i;
     for (; digit(i); ++i) value = value * 10 + (text[i] - '0');
-    bool digits = i > 0;
+    bool digits = i > first;
     if (i < text.size() && text[i] == '.') {
         double place = 0.1;
         for (++i; digit(i); ++i, place /= 10) {
@@ -76,6 +79,7 @@ inline std::optional<double> parse_decimal(const std::string& text, double low, 
             digits = true;
         }
     }
+    if (negative) value = -value;
     if (!digits || i != text.size() || !(value >= low && value <= high)) return std::nullopt;
     return value;
 }

@@ -1,5 +1,5 @@
 // How `congo match` reads its numbers with fractions (examples/congo/match_options.hpp): --tc's seconds
-// and increment, digits with an optional fraction, nothing else.
+// and increment, --sprt's bounds: an optional minus, digits with an optional fraction, nothing else.
 #include <doctest/doctest.h>
 
 #include <optional>
@@ -17,6 +17,11 @@ TEST_CASE("match: a decimal is digits with an optional fraction, within its rang
     CHECK(parse_decimal(".5", 0, 100) == 0.5);
     CHECK(parse_decimal("10.", 0, 100) == 10.0);
     CHECK(parse_decimal("0.001", 0.001, 100) == doctest::Approx(0.001));
+    CHECK(parse_decimal("-10", -2000, 2000) == -10.0);  // --sprt's Elo bounds
+    CHECK(parse_decimal("-2.5", -2000, 2000) == -2.5);
+    CHECK_FALSE(parse_decimal("-", -2000, 2000));
+    CHECK_FALSE(parse_decimal("--1", -2000, 2000));
+    CHECK_FALSE(parse_decimal("-.", -2000, 2000));
     for (const char* text : {"", ".", "x", "1x", "1.2.3", "-1", "+1", "1e3", "1e1", "inf", "nan", " 1", "1 ", "1,5", "101",
                             "99999999999999999999999999999999999999"}) {
         const std::string bad = text;
