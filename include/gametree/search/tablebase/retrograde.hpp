@@ -272,12 +272,13 @@ private:
             side[i] = s.side_to_move();
             Tally& t = tally[i];
             for_each_child(s, gen, [&](const S& child) {
-                if (const auto j = domain_.index(child); j && *j < n && entries_[*j] == Entry::open) {
+                const auto j = domain_.index(child);
+                if (j && *j < n && entries_[*j] == Entry::open) {
                     arcs.emplace_back(static_cast<Index>(*j), static_cast<Index>(i));
                     ++t.open_children;
                     return;
                 }
-                const Reached r = reached(*child_value(child, gen, outside), child.side_to_move() == s.side_to_move());
+                const Reached r = reached(*child_value(child, j, gen, outside), child.side_to_move() == s.side_to_move());
                 if (r.result == TablebaseValue::Result::win) t.fastest_win = std::min(t.fastest_win, r.plies);
                 else if (r.result == TablebaseValue::Result::loss) t.slowest_loss = std::max(t.slowest_loss, r.plies);
                 else t.drawn_child = true;
@@ -364,7 +365,12 @@ private:
     /// or valued by `outside`; nothing while it is still open.
     template <class G, class Outside>
     std::optional<TablebaseValue> child_value(const S& child, const G& gen, Outside& outside) const {
-        if (const auto j = domain_.index(child); j && *j < values_.size() && entries_[*j] != Entry::none) {
+        return child_value(child, domain_.index(child), gen, outside);
+    }
+    /// The same for a child whose index in the domain, `j` (domain().index(child)), is known already.
+    template <class G, class Outside>
+    std::optional<TablebaseValue> child_value(const S& child, std::optional<std::size_t> j, const G& gen, Outside& outside) const {
+        if (j && *j < values_.size() && entries_[*j] != Entry::none) {
             if (entries_[*j] == Entry::open) return std::nullopt;
             return values_[*j];
         }
