@@ -11,7 +11,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <type_traits>
 
 #include "gametree/core/assert.hpp"
@@ -91,8 +90,9 @@ template <std::integral T>
     else return static_cast<unsigned long long>(v) < static_cast<unsigned long long>(bound);
 }
 
-/// The broken contract of checked_evaluation: says the value, the range and the limit's name, so that the
-/// user sees how far to scale the evaluator down, then aborts as GAMETREE_ASSERT does.
+/// The broken contract of checked_evaluation: fails as GAMETREE_ASSERT does (contract_failed), with a
+/// message that says the value, the range and the limit's name, so that the user sees how far to scale
+/// the evaluator down.
 template <std::integral T>
 [[noreturn]] void evaluation_out_of_range(T value, Score bound, const char* file, int line) {
     char shown[24];
@@ -102,11 +102,12 @@ template <std::integral T>
                         : bound == decisive_bound
                             ? " (gametree::decisive_bound, the engine's limit: from it on, scores announce proven results)"
                             : "";
-    std::fprintf(stderr,
-                 "%s:%d: gametree contract failed: an evaluation is outside the range the search allows: %s is not "
-                 "strictly between %d and %d%s; scale the evaluator's values down (see gametree::Evaluator)\n",
-                 file, line, shown, static_cast<int>(-bound), static_cast<int>(bound), limit);
-    std::abort();
+    char message[320];
+    std::snprintf(message, sizeof message,
+                  "an evaluation is outside the range the search allows: %s is not strictly between %d and %d%s; "
+                  "scale the evaluator's values down (see gametree::Evaluator)",
+                  shown, static_cast<int>(-bound), static_cast<int>(bound), limit);
+    contract_failed("detail::within(value, bound)", message, file, line);
 }
 }  // namespace detail
 
