@@ -2,8 +2,6 @@
 #pragma once
 
 #include <atomic>
-#include <chrono>
-#include <cstddef>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -49,14 +47,8 @@ inline int run_analyse(const Arguments& args) {
     bool written = common::print_progress("features: " + to_string(engine->features()));
     // With a time limit the tablebases are built now, before the clock starts, not inside the timed
     // search that first reaches such an endgame (about 0.05 s of its time). A depth costs no clock.
-    if (limits.time && written) {
-        const auto start = std::chrono::steady_clock::now();
-        const std::size_t built = engine->tablebase().build();
-        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-        written = common::print_progress("tablebases: " + std::to_string(built) + " tables of the " +
-                                         std::string(to_string(args.rules)) + " rules built in " +
-                                         std::to_string(ms.count()) + " ms, before the clock");
-    }
+    if (limits.time && written)
+        written = common::print_progress("tablebases: " + build_tablebases(engine->tablebase(), args.rules).said + ", before the clock");
     // Nobody reads any more (`| head -3`): the search stops, rather than think on to its depth or time.
     std::atomic<bool> output_lost{!written};
     limits.stop = &output_lost;

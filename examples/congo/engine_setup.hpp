@@ -2,6 +2,8 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
+#include <cstddef>
 #include <memory>
 #include <new>
 #include <optional>
@@ -30,6 +32,23 @@ inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOpt
 /// engines made one after another (for one rule set, then another) build each table once between them.
 inline CongoEngine make_engine(const gametree::congo::EndgameTablebases& tablebases, gametree::EngineOptions options = {}) {
     return CongoEngine(options, {}, {}, tablebases);
+}
+
+/// What build_tablebases did: how many tables it built, and that said in words, e.g. "17 tables of the
+/// standard rules built in 45 ms".
+struct TablebaseBuild {
+    std::size_t tables = 0;
+    std::string said;
+};
+
+/// Builds the endgame tablebases of `rules` that `tablebases` (and its copies) have not built yet, timed:
+/// what a program does before a clock starts, so that no timed search spends its time building them.
+inline TablebaseBuild build_tablebases(const gametree::congo::EndgameTablebases& tablebases, gametree::congo::Rules rules) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::size_t built = tablebases.build(rules);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    return {built, std::to_string(built) + " tables of the " + std::string(to_string(rules)) + " rules built in " +
+                       std::to_string(ms.count()) + " ms"};
 }
 
 /// The engine options of every congo command: the defaults, and a position that comes back in the game

@@ -373,17 +373,13 @@ private:
             const std::lock_guard lock(mutex_);
             if (search_running_ || closed_) return;
         }
-        const auto start = std::chrono::steady_clock::now();
-        std::size_t built = 0;
+        TablebaseBuild build;
         try {
-            built = engine_->tablebase().build(rules_);
+            build = build_tablebases(engine_->tablebase(), rules_);
         } catch (const std::bad_alloc&) {  // said, and readyok still answered: a search builds what it can
             return error("cannot build the endgame tablebases (out of memory)");
         }
-        if (built == 0) return;
-        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-        say("info string endgame tablebases: " + std::to_string(built) + " tables of the " + std::string(to_string(rules_)) +
-            " rules built in " + std::to_string(ms.count()) + " ms");
+        if (build.tables != 0) say("info string endgame tablebases: " + build.said);
     }
 
     void hash_failure(long long mib, std::size_t kept) {
