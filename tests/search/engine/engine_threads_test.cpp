@@ -56,6 +56,18 @@ TEST_CASE("threads: 1 to 256, anything else refused with the options kept") {
     CHECK(to_string(engine.features()).find("threads") == std::string::npos);
 }
 
+TEST_CASE("threads: a negative count converted to the unsigned field is named as the negative number") {
+    // EngineOptions::threads is a std::size_t: a user's -1 arrives as 18446744073709551615, a number
+    // nobody typed; the refusal shows both.
+    CongoEngine engine;
+    CHECK_THROWS_WITH_AS(engine.set_options(with_threads({}, static_cast<std::size_t>(-1))),
+                         "engine: threads must be 1 to 256, not -1 (18446744073709551615 as std::size_t)",
+                         std::invalid_argument);
+    CHECK_THROWS_WITH_AS(engine.set_options(with_threads({}, 257)), "engine: threads must be 1 to 256, not 257",
+                         std::invalid_argument);
+    CHECK(engine.options().threads == 1);
+}
+
 TEST_CASE("threads without a table: one thread searches, as features() says, the same search as one thread") {
     // The threads share nothing but the table: without one, helpers searched the same tree apart and
     // spent the node budget (a 3-thread search counted three times the nodes for the same result).

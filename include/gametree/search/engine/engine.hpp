@@ -117,9 +117,15 @@ public:
     /// guarantee: when the new table or state cannot be allocated (std::bad_alloc, std::length_error) or
     /// the options are refused, the old table and the old options stay. Not during a search.
     void set_options(const EngineOptions& options) {
-        if (options.threads < 1 || options.threads > EngineOptions::max_threads)
-            detail::raise(std::invalid_argument("engine: threads must be 1 to " + std::to_string(EngineOptions::max_threads) +
-                                                ", not " + std::to_string(options.threads)));
+        if (options.threads < 1 || options.threads > EngineOptions::max_threads) {
+            // A size_t: -1 arrives as 18446744073709551615, so a count past the signed range is shown as
+            // the negative number it most likely was, too.
+            const auto as_signed = static_cast<long long>(options.threads);
+            detail::raise(std::invalid_argument(
+                "engine: threads must be 1 to " + std::to_string(EngineOptions::max_threads) + ", not " +
+                (as_signed < 0 ? std::to_string(as_signed) + " (" + std::to_string(options.threads) + " as std::size_t)"
+                               : std::to_string(options.threads))));
+        }
         if (options.iteration_step < 1 || options.iteration_step > EngineOptions::max_iteration_step)
             detail::raise(std::invalid_argument("engine: iteration_step must be 1 to " + std::to_string(EngineOptions::max_iteration_step) +
                                                 ", not " + std::to_string(options.iteration_step)));
