@@ -67,7 +67,8 @@ fill in per mille, branching factor, principal variation) as it completes, then 
                   root parallelism, one tree per thread)
   --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
                   printing "iterations N nodes T ips X time MS score S visits V value P
-                  pv ..." once a second or every tenth of the budget, then bestmove
+                  pv ..." once a second or every tenth of the budget, then bestmove (T: the
+                  nodes in the tree now, which falls when the tree is pruned to its memory bound)
   --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
 )";
 
