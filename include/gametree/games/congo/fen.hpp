@@ -93,22 +93,46 @@ using SquareOffsets = std::array<std::size_t, square_count>;
     return std::nullopt;
 }
 
-/// Checks that neither side has more pieces of a type than the start position's army.
-[[nodiscard]] inline std::optional<ParseError> check_piece_counts(const Position& pos) {
+/// The square of the piece of `pieces` that comes `n`th (from 0) in FEN order: ranks 7 to 1, files a
+/// to g. There must be more than `n`.
+[[nodiscard]] constexpr Square nth_in_fen_order(Bitboard pieces, int n) noexcept {
+    for (int rank = board_size - 1;; --rank) {
+        Bitboard row = pieces & rank_mask(rank);
+        if (count(row) > n) {
+            for (; n > 0; --n) row &= row - 1;  // lowest bits are the files a..g of the rank
+            return first_square(row);
+        }
+        n -= count(row);
+    }
+}
+
+/// Checks that neither side has more pieces of a type than the start position's army. The error points
+/// at the first piece too many in FEN order and names its square.
+[[nodiscard]] inline std::optional<ParseError> check_piece_counts(const Position& pos, const SquareOffsets& at) {
+    const auto too_many = [&](Player side, Bitboard pieces, int limit, std::string_view what) -> std::optional<ParseError> {
+        const int n = count(pieces);
+        if (n <= limit) return std::nullopt;
+        const Square extra = nth_in_fen_order(pieces, limit);
+        std::string message(color_name(side));
+        message += " has ";
+        message += std::to_string(n);
+        message += ' ';
+        message += what;
+        message += " (at most ";
+        message += std::to_string(limit);
+        message += "): one too many on ";
+        message += to_string(extra);
+        return ParseError{std::move(message), at[extra]};
+    };
     for (const Player side : {white, black}) {
-        const int pawns = count(pos.pieces(side, PieceType::pawn) | pos.pieces(side, PieceType::superpawn));
-        if (pawns > max_pieces_per_side[0])
-            return ParseError{std::string(color_name(side)) + " has " + std::to_string(pawns) +
-                                  " pawns and superpawns (at most 7)",
-                              0};
+        if (auto error = too_many(side, pos.pieces(side, PieceType::pawn) | pos.pieces(side, PieceType::superpawn),
+                                  max_pieces_per_side[0], "pawns and superpawns"))
+            return error;
         for (const PieceType t : all_piece_types) {
             if (t == PieceType::pawn || t == PieceType::superpawn) continue;
-            const int n = count(pos.pieces(side, t));
-            const int limit = max_pieces_per_side[static_cast<std::size_t>(t)];
-            if (n > limit)
-                return ParseError{std::string(color_name(side)) + " has " + std::to_string(n) + " " +
-                                      std::string(name(t)) + "s (at most " + std::to_string(limit) + ")",
-                                  0};
+            if (auto error = too_many(side, pos.pieces(side, t), max_pieces_per_side[static_cast<std::size_t>(t)],
+                                      std::string(name(t)) + "s"))
+                return error;
         }
     }
     return std::nullopt;
@@ -225,7 +249,7 @@ using SquareOffsets = std::array<std::size_t, square_count>;
         return ParseError{"move number is too large (at most 999999999)", starts[2]};
     pos.set_move_number(static_cast<std::uint32_t>(value));
 
-    if (auto error = detail::check_piece_counts(pos)) return *error;
+    if (auto error = detail::check_piece_counts(pos, at)) return *error;
     if (auto error = detail::check_placement(pos, at)) return *error;
     return pos;
 }
