@@ -1,6 +1,5 @@
-// congo-cluster perft: the tree cut into subtrees (split_perft), dealt out to the ranks by number
-// (subtree k to rank k mod size), each rank counting its share with its threads; rank 0 sums and
-// prints the lines of `congo perft`.
+// congo-cluster perft: the tree cut into subtrees and dealt out to the ranks (perft_share.hpp), each
+// rank counting its share with its threads; rank 0 sums and prints the lines of `congo perft`.
 #pragma once
 
 #include <algorithm>
@@ -19,6 +18,7 @@
 #include "gametree/games/congo/movegen.hpp"
 #include "gametree/search/parallel_perft.hpp"
 #include "mpi_world.hpp"
+#include "perft_share.hpp"
 
 namespace cluster {
 
@@ -49,15 +49,9 @@ MPI ranks and to N threads in each (--threads N, 1..256, default 1); rank 0 prin
     const int threads = args->threads.value_or(1);
 
     const gametree::congo::MoveGenerator gen;
-    // Every rank cuts the same tree the same way, so a subtree's number names it everywhere.
     const auto share = [&](int d) {
-        const auto ranks = static_cast<std::size_t>(world.size());
-        const auto tasks = gametree::split_perft(*pos, d, gen, ranks * static_cast<std::size_t>(threads) *
-                                                                  gametree::perft_tasks_per_thread);
-        std::vector<gametree::PerftTask<gametree::congo::Position>> mine;
-        for (std::size_t k = static_cast<std::size_t>(world.rank()); k < tasks.size(); k += ranks)
-            mine.push_back(tasks[k]);
-        return mine;
+        return perft_share(*pos, d, static_cast<std::size_t>(world.size()), static_cast<std::size_t>(world.rank()),
+                           static_cast<std::size_t>(threads));
     };
     // The threads the last depth starts on this rank (no more than its subtrees), checked before any
     // count: a rank that cannot have them says so, and every rank learns it and exits (none waits).
