@@ -1,6 +1,17 @@
 // The engine seen from the page: searches run in a Web Worker; stopping one ends that worker (a search
 // cannot be interrupted from outside without shared memory) and starts a fresh one, as does a search
 // whose module failed.
+/**
+ * What the page says of a search whose module failed (it aborted, trapped or did not load): the runtime's
+ * words without its advice to developers ("Build with -s ASSERTIONS=1 for more info", shown to nobody who
+ * could act on it), and what happens next. The whole text goes to the console.
+ */
+export function brokenEngineText(raw) {
+  const detail = String(raw).replace(/^(RuntimeError|Error): /, '')
+    .replace(/\s*Build with -s ASSERTIONS=1 for more info\.?/, '').trim().replace(/\.$/, '');
+  return `the engine failed (${detail || 'no reason given'}); a fresh one takes the next search`;
+}
+
 export class Engine {
   constructor() {
     this.nextId = 1;
@@ -62,6 +73,8 @@ export class Engine {
     const { resolve } = this.pending;
     this.pending = null;
     if (message.broken) {  // its module did not load, or aborted: the next search gets a fresh one
+      console.error('engine worker: ' + message.error);
+      message = { ...message, error: brokenEngineText(message.error) };
       this.worker.terminate();
       this.start();
     }
