@@ -1,6 +1,7 @@
 // `othello solve`: the engine searches a position to the end of the game and reports its exact value.
 #pragma once
 
+#include <atomic>
 #include <bit>
 #include <chrono>
 #include <cstdlib>
@@ -58,8 +59,10 @@ template <int N>
 int run_solve(const gametree::othello::Position<N>& root, const Arguments& args) {
     using namespace gametree;
     using namespace gametree::othello;
-    std::cout << "Othello " << N << "x" << N << " solve: " << to_text(root) << ", " << std::popcount(root.empty())
-              << " empty squares, " << side_name(root.side_to_move()) << " to move\n";
+    bool written = common::print_progress("Othello " + std::to_string(N) + "x" + std::to_string(N) + " solve: " +
+                                          to_text(root) + ", " + std::to_string(std::popcount(root.empty())) +
+                                          " empty squares, " + side_name(root.side_to_move()) + " to move");
+    if (!written) return common::report_output_error();
     if (is_over(root.outcome())) {
         std::cout << finished_value(root) << '\n';
         return 0;
@@ -78,13 +81,17 @@ int run_solve(const gametree::othello::Position<N>& root, const Arguments& args)
     Engine<Position<N>, MoveGenerator, HeuristicEvaluator> engine(options);
     SearchLimits limits;
     if (args.movetime) limits = SearchLimits::for_time(*args.movetime, TimeUse::whole);
-    bool written = true;
+    // Nobody reads any more (`| head -1`, a full disk): the search stops, rather than search on for
+    // hours to the end of a game nobody will see solved.
+    std::atomic<bool> output_lost{false};
+    limits.stop = &output_lost;
     const auto report = engine.search(searched, limits, [&](const auto& info) {
         if (!written) return;
         written = common::print_progress(
             "depth " + std::to_string(info.depth) + " score " + score_text(info.score, sign, extra) + " nodes " +
             std::to_string(info.nodes) + " nps " + std::to_string(info.nodes_per_second) + " time_ms " +
             std::to_string(info.milliseconds) + " pv " + pv_text(info.pv));
+        if (!written) output_lost.store(true, std::memory_order_relaxed);
     });
     if (!written) return common::report_output_error();
 

@@ -59,6 +59,12 @@ if(TARGET othello)
         --board "--------------XO----OX-------------- X" EXIT 2
         STDERR_REGEX "the board has 36 squares; a 8x8 board has 64 \\(at byte 37\\)\n$")
 
+    # Output nobody reads (a closed pipe, a full disk) stops the search of a position it cannot solve.
+    add_test(NAME "cli: othello solve: a reader that goes away stops the search"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/othello_reader_gone.sh ${othello})
+    set_tests_properties("cli: othello solve: a reader that goes away stops the search" PROPERTIES
+        PASS_REGULAR_EXPRESSION "othello reader gone: every search stopped" TIMEOUT 120)
+
     # othello selfplay
     gametree_cli_test("othello selfplay: 6x6 to the end" COMMAND ${othello} selfplay --size 6 --depth 2
         STDOUT_REGEX "^Othello 6x6 self-play: the engine at depth 2 on both sides\n.*\n1\\. X [a-f][1-6]  \\(eval .*\nfinal [-XO]+ [XO]\nResult: (X wins by [0-9]+|O wins by [0-9]+|draw) \\(X [0-9]+, O [0-9]+\\)\nSearched [0-9]+ nodes in total\n$")
