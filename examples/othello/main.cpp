@@ -75,9 +75,14 @@ int main(int argc, char** argv) {
     }
     const std::string& command = words[0];
     if (command == "help" || command == "--help" || command == "-h") {
-        if (words.size() > 1 && usage_of(words[1]).empty())
+        // `othello help COMMAND`: one command's options; `othello help help` is this usage.
+        const bool general = words.size() == 1 || words[1] == "help";
+        if (!general && usage_of(words[1]).empty())
             return report("unknown command " + excerpt(words[1]) + " (try: othello help)");
-        std::cout << (words.size() > 1 ? usage_of(words[1]) : usage);
+        if (words.size() > 2)
+            return report("unexpected argument " + excerpt(words[2]) + " after othello help " + words[1] +
+                          " (usage: othello help [COMMAND])");
+        std::cout << (general ? usage : usage_of(words[1]));
         return common::finish(0);
     }
     if (usage_of(command).empty()) return report("unknown command " + excerpt(command) + " (try: othello help)");

@@ -81,6 +81,10 @@ if(TARGET othello)
     gametree_cli_test("othello: help" COMMAND ${othello} help STDOUT_REGEX "^usage: othello <command>")
     gametree_cli_test("othello: help for an unknown command" COMMAND ${othello} help frobnicate EXIT 2
         STDERR_REGEX "unknown command 'frobnicate'")
+    # help is one of the commands the usage lists: its own help is the usage, not "unknown command".
+    gametree_cli_test("othello help help" COMMAND ${othello} help help STDOUT_REGEX "^usage: othello <command>")
+    gametree_cli_test("othello: help for two commands" COMMAND ${othello} help perft bogus EXIT 2
+        STDERR_REGEX "^error: unexpected argument 'bogus' after othello help perft \\(usage: othello help \\[COMMAND\\]\\)\n$")
     foreach(command perft solve selfplay)
         gametree_cli_test("othello ${command} --help" COMMAND ${othello} ${command} --help
             STDOUT_REGEX "^usage: othello ${command} .*--size 6\\|8 +the board \\(default: 8, or the size of --board\\)\n")
