@@ -57,7 +57,7 @@ if(TARGET othello)
         STDERR_REGEX "separated by a space, not U\\+0009 \\(at byte 37\\)\n$")
     gametree_cli_test("othello solve: a board of the wrong size" COMMAND ${othello} solve --size 8
         --board "--------------XO----OX-------------- X" EXIT 2
-        STDERR_REGEX "the board has 36 squares; a 8x8 board has 64 \\(at byte 37\\)\n$")
+        STDERR_REGEX "the board has 36 squares; an 8x8 board has 64 \\(at byte 37\\)\n$")
 
     # Output nobody reads (a closed pipe, a full disk) stops the search of a position it cannot solve.
     add_test(NAME "cli: othello solve: a reader that goes away stops the search"

@@ -63,7 +63,7 @@ TEST_CASE("othello text: errors name the problem and the character") {
           "bad position '--------------XO----OX-------------': the board has 35 squares; a 6x6 board has 36 (at byte 36)");
     CHECK(error_of<6>(std::string(start8)).find(": the board has 64 squares; a 6x6 board has 36 (at byte 37)") !=
           std::string::npos);
-    CHECK(error_of<8>(start6).find(": the board has 36 squares; a 8x8 board has 64 (at byte 37)") != std::string::npos);
+    CHECK(error_of<8>(start6).find(": the board has 36 squares; an 8x8 board has 64 (at byte 37)") != std::string::npos);
     CHECK(error_of<6>("--------------XO----OX--------------") ==
           "bad position '--------------XO----OX--------------': missing the side to move after the board (X or O, after "
           "one space) (at byte 37)");
@@ -84,7 +84,7 @@ TEST_CASE("othello text: errors name the problem and the character") {
           "space, not U+0009 (at byte 37)");
     CHECK(error_of<8>("---------------------------XO------OX---------------------------\nX").find(
               "separated by a space, not U+000A (at byte 65)") != std::string::npos);
-    CHECK(error_of<8>("--------------XO----OX--------------\tX").find("the board has 36 squares; a 8x8 board has 64") !=
+    CHECK(error_of<8>("--------------XO----OX--------------\tX").find("the board has 36 squares; an 8x8 board has 64") !=
           std::string::npos);
     CHECK(error_of<6>("").find("the board has 0 squares") != std::string::npos);
     CHECK(error_of<8>("\xff").find("unexpected byte 0xFF on a8") != std::string::npos);
