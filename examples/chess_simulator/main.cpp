@@ -264,8 +264,8 @@ int main(int argc, char** argv) {
         for (const std::string_view word : words) std::cout << ' ' << word;
         std::cout << '\n';
         if (!simulator.run(words, std::cout)) break;
+        // Output that cannot be written (a full disk, a reader gone): stop, as nobody sees the rest.
+        if (!std::cout) break;
     }
-    std::cout.flush();
-    if (!std::cout) return fail("cannot write the output", false);
-    return skipped_lines ? 2 : 0;
+    return common::finish(skipped_lines ? 2 : 0);
 }

@@ -45,4 +45,11 @@ if(TARGET chess-simulator)
     gametree_cli_test("chess-simulator: -h" COMMAND ${simulator} -h STDOUT_REGEX "^usage: chess-simulator")
     gametree_cli_test("chess-simulator: --help on a full disk" COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/stdout_full.sh
         ${simulator} --help EXIT 2 STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
+    # Output that cannot be written ends the run at once, with the reason (as in every program).
+    gametree_cli_test("chess-simulator: commands on a full disk" COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/stdout_full.sh
+        ${simulator} ${data}/sample-input.txt EXIT 2 STDOUT_REGEX "^$"
+        STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
+    gametree_cli_test("chess-simulator: a reader that goes away stops the run" COMMAND
+        ${CMAKE_CURRENT_SOURCE_DIR}/simulator_reader_gone.sh ${simulator} EXIT 2 STDOUT_REGEX "^$"
+        STDERR_REGEX "^error: cannot write the output: Broken pipe\n$")
 endif()
