@@ -256,6 +256,26 @@ TEST_CASE("numbers outside 0..959 and text that is no number") {
     CHECK(to_string(arrangement_of("959").value()) == "RKRNNQBB");
 }
 
+TEST_CASE("a number of a type wider than int is checked whole, never cut to an int first") {
+    // Each is 518, 5 or 0 once cut to 32 bits: read from a file as a long long, they must be errors.
+    for (const long long n : {(1LL << 32) + 518, -(1LL << 32) + 5, 1LL << 32}) {
+        CAPTURE(n);
+        const auto a = arrangement_of(n);
+        REQUIRE(!a);
+        CHECK(a.error() == ParseError{"number " + std::to_string(n) + " is outside 0-959", 0});
+    }
+    for (const unsigned long long n : {(1ULL << 32) + 518, ~0ULL}) {
+        CAPTURE(n);
+        const auto a = arrangement_of(n);
+        REQUIRE(!a);
+        CHECK(a.error() == ParseError{"number " + std::to_string(n) + " is outside 0-959", 0});
+    }
+    // Narrower and unsigned types in range still work.
+    CHECK(to_string(arrangement_of(std::size_t{518}).value()) == "RNBQKBNR");
+    CHECK(to_string(arrangement_of(static_cast<short>(105)).value()) == "QNRBBNKR");
+    CHECK(to_string(arrangement_of(959LL).value()) == "RKRNNQBB");
+}
+
 TEST_CASE("validate() on a hand-made arrangement") {
     CHECK_FALSE(validate(letters("RNBQKBNR")).has_value());
     CHECK(validate(letters("RNBQKBNr")).value() ==

@@ -13,11 +13,13 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "gametree/core/expected.hpp"
@@ -304,11 +306,21 @@ inline constexpr char32_t first_symbol = 0x2654;
     return unchecked_number_of(*a);
 }
 
-/// The arrangement of a number 0..959, e.g. 518 -> RNBQKBNR; any other number is an error.
-[[nodiscard]] inline Parsed<Arrangement> arrangement_of(int number) {
-    if (number < 0 || number >= position_count)
+/// An integer type a number of a starting position may be given in: any but bool and the character
+/// types (whose values are no numbers one means).
+template <typename T>
+concept PositionNumber = std::integral<T> && !std::same_as<std::remove_cv_t<T>, bool> &&
+                         !std::same_as<std::remove_cv_t<T>, char> && !std::same_as<std::remove_cv_t<T>, wchar_t> &&
+                         !std::same_as<std::remove_cv_t<T>, char8_t> && !std::same_as<std::remove_cv_t<T>, char16_t> &&
+                         !std::same_as<std::remove_cv_t<T>, char32_t>;
+
+/// The arrangement of a number 0..959, e.g. 518 -> RNBQKBNR; any other number is an error. The number
+/// is checked in its own type: a long long 2^32 + 518 is out of range, not 518 once cut to an int.
+template <PositionNumber Number>
+[[nodiscard]] inline Parsed<Arrangement> arrangement_of(Number number) {
+    if (std::cmp_less(number, 0) || std::cmp_greater_equal(number, position_count))
         return ParseError{"number " + std::to_string(number) + " is outside 0-959", 0};
-    return unchecked_arrangement_of(number);
+    return unchecked_arrangement_of(static_cast<int>(number));
 }
 
 /// The arrangement of a number written in decimal digits (optionally after a minus sign, which always

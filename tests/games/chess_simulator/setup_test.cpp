@@ -68,3 +68,12 @@ TEST_CASE("numbers outside 0-959 have no board") {
     CHECK(!chess960_board(-1));
     CHECK(chess960_board(960).error().message == "number 960 is outside 0-959");
 }
+
+TEST_CASE("a number wider than int has no board, even when it is 518 once cut to 32 bits") {
+    for (const long long n : {(1LL << 32) + 518, -(1LL << 32)}) {
+        CAPTURE(n);
+        const auto b = chess960_board(n);
+        REQUIRE(!b);
+        CHECK(b.error().message == "number " + std::to_string(n) + " is outside 0-959");
+    }
+}

@@ -53,8 +53,9 @@ namespace gametree::chess_simulator {
 }
 
 /// The board of Chess960 starting position `number` (0..959; 518 is the standard one), or why there
-/// is none.
-[[nodiscard]] inline Parsed<Board> chess960_board(int number) {
+/// is none. The number is checked in its own type (see chess960::arrangement_of).
+template <chess960::PositionNumber Number>
+[[nodiscard]] inline Parsed<Board> chess960_board(Number number) {
     const auto arrangement = chess960::arrangement_of(number);
     if (!arrangement) return arrangement.error();
     return board_of(*arrangement);
