@@ -7,6 +7,8 @@
 // Several arguments are answered one per line, in order. An invalid argument prints
 // "error: <argument>: <message>" on stderr; the others are still answered, and the exit status is 2
 // when any argument failed, 0 otherwise.
+#include <algorithm>
+#include <cstddef>
 #include <iostream>
 #include <string>
 #include <string_view>
@@ -30,11 +32,14 @@ Arguments are answered one per line, in order. Invalid ones are reported on stde
 "error: ARGUMENT: message", and the exit status is then 2 (as it is when the output cannot be written).
 )";
 
-/// True when an argument is meant as a number: it starts with a digit, or with '-' and is no option.
+/// True when an argument is meant as a number: it starts with '-' and is no option, or its first digit
+/// comes before any other character but white space and one sign ("+518", " 518": numbers the
+/// reader is told are written wrongly, not arrangements of the wrong length).
 bool looks_like_number(std::string_view arg) {
-    if (arg.empty()) return false;
-    if (arg.front() >= '0' && arg.front() <= '9') return true;
-    return arg.front() == '-' && !arg.starts_with("--");
+    if (arg.starts_with('-') && !arg.starts_with("--")) return true;
+    std::size_t at = std::min(arg.find_first_not_of(" \t\n\v\f\r"), arg.size());
+    if (at < arg.size() && (arg[at] == '+' || arg[at] == '-')) ++at;
+    return at < arg.size() && arg[at] >= '0' && arg[at] <= '9';
 }
 
 /// Answers one argument on stdout; reports it on stderr and returns false when it is invalid.

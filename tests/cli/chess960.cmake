@@ -39,6 +39,14 @@ if(TARGET chess960)
         STDERR_REGEX "^error: 51x: not a number: 'x' is not a digit \\(at byte 3\\)\n$")
     gametree_cli_test("chess960: negative number" COMMAND ${chess960} -1 EXIT 2
         STDERR_REGEX "^error: -1: number -1 is outside 0-959")
+    # A number with a sign or white space before it is read as a number and told what is wrong with it,
+    # not as an arrangement "of 4 characters"; an arrangement with a space before it stays one.
+    gametree_cli_test("chess960: a number with a plus sign" COMMAND ${chess960} +518 518 EXIT 2 STDOUT "RNBQKBNR"
+        STDERR_REGEX "^error: \\+518: not a number: '\\+' is not a digit \\(at byte 1\\)\n$")
+    gametree_cli_test("chess960: a number after a space" COMMAND ${chess960} " 518" EXIT 2
+        STDERR_REGEX "^error:  518: not a number: ' ' is not a digit \\(at byte 1\\)\n$")
+    gametree_cli_test("chess960: an arrangement after a space" COMMAND ${chess960} " RNBQKBNR" EXIT 2
+        STDERR_REGEX "^error:  RNBQKBNR: arrangement has 9 characters")
     gametree_cli_test("chess960: unknown option" COMMAND ${chess960} --fast 518 EXIT 2 STDOUT "RNBQKBNR"
         STDERR_REGEX "^error: --fast: unknown option")
 
