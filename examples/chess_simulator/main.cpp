@@ -6,7 +6,8 @@
 //
 // Each command is printed behind "> ", then its output. A line's words are separated by any run of
 // white space (spaces, tabs, a carriage return of a Windows line end), and the command is printed as
-// its words joined by single spaces, so "  move  p1\ta3 " prints "> move p1 a3". Blank lines (empty
+// its words joined by single spaces, so "  move  p1\ta3 " prints "> move p1 a3"; a UTF-8 byte order
+// mark at the start of the file is skipped. Blank lines (empty
 // or only white space) are skipped: neither printed nor answered. A command with the wrong number of
 // words, or an unknown one, prints FAILED. Pieces move whenever told, whatever their colour: the
 // simulator has no turns.
@@ -46,7 +47,7 @@ Runs the commands of the file INPUT, one per line, printing each behind "> " and
 Pieces: ki qu r1 r2 b1 b2 n1 n2 p1..p8 (White), KI QU R1 R2 B1 B2 N1 N2 P1..P8 (Black); squares a1..h8.
 The board starts set up. Any piece may move at any time (there are no turns). Words may be separated
 by any white space; each command is printed with single spaces. An unknown or malformed command prints
-FAILED; blank lines are skipped.
+FAILED; blank lines, and a UTF-8 byte order mark at the start of the file, are skipped.
 Options:
   --extensions          also accept these commands:
       hint white|black      a move for that side, found by a depth-3 alpha-beta search on material,
@@ -239,7 +240,9 @@ int main(int argc, char** argv) {
     std::vector<std::vector<std::string_view>> commands;
     bool skipped_lines = false;
     std::size_t line_number = 0;
-    for (std::size_t at = 0; at < text->size();) {
+    // A UTF-8 byte order mark, which some editors put at the start of a file, is no part of the first command.
+    const std::size_t first = std::string_view(*text).starts_with("\xEF\xBB\xBF") ? 3 : 0;
+    for (std::size_t at = first; at < text->size();) {
         const auto end = std::min(text->find('\n', at), text->size());
         ++line_number;
         if (end - at > max_line_length) {

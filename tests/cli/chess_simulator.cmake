@@ -25,6 +25,11 @@ if(TARGET chess-simulator)
     gametree_cli_test("chess-simulator: white space, blank lines, CRLF, no last line end" COMMAND ${simulator}
         ${data}/whitespace-input.txt STDOUT_FILE ${data}/whitespace-output.txt)
 
+    # A file saved by an editor that begins it with a UTF-8 byte order mark (Notepad): the mark is no
+    # part of the first command.
+    gametree_cli_test("chess-simulator: a byte order mark before the first command" COMMAND ${simulator}
+        ${data}/bom-input.txt STDOUT "> showmoves p1\na3\n> exit")
+
     # Problems with the arguments or the file: a message on stderr, nothing on stdout, exit status 2.
     gametree_cli_test("chess-simulator: no argument" COMMAND ${simulator} EXIT 2 STDOUT_REGEX "^$"
         STDERR_REGEX "^error: no input file given\nusage: chess-simulator")
