@@ -153,10 +153,15 @@ int main(int argc, char** argv) {
     }
     const std::string& command = words[0];
     if (command == "help" || command == "--help" || command == "-h") {
-        if (words.size() > 1 && cli::usage_of(words[1]).empty())
+        // `congo help COMMAND`: one command's options; `congo help help` is this usage.
+        const bool general = words.size() == 1 || words[1] == "help";
+        if (!general && cli::usage_of(words[1]).empty())
             return cli::report("unknown command " + excerpt(words[1]) + " (try: congo help)");
-        if (words.size() > 1) std::cout << cli::usage_of(words[1]) << cli::rules_option;
-        else std::cout << cli::usage;
+        if (words.size() > 2)
+            return cli::report("unexpected argument " + excerpt(words[2]) + " after congo help " + words[1] +  // a known command: safe to print
+                               " (usage: congo help [COMMAND])");
+        if (general) std::cout << cli::usage;
+        else std::cout << cli::usage_of(words[1]) << cli::rules_option;
         return common::finish(0);
     }
     if (cli::usage_of(command).empty()) return cli::report("unknown command " + excerpt(command) + " (try: congo help)");
