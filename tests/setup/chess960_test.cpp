@@ -243,6 +243,9 @@ TEST_CASE("numbers outside 0..959 and text that is no number") {
     CHECK(arrangement_of(960).error() == ParseError{"number 960 is outside 0-959", 0});
     CHECK(number_error_of("960") == ParseError{"number 960 is outside 0-959", 0});
     CHECK(number_error_of("-5") == ParseError{"number -5 is outside 0-959", 0});
+    // -0 is 0, inside the range: the error is the sign (numbers are written without one), at its place.
+    CHECK(number_error_of("-0") == ParseError{"a number has no sign: '-0' (write 0)", 0});
+    CHECK(number_error_of("-000") == ParseError{"a number has no sign: '-000' (write 0)", 0});
     CHECK(number_error_of("123456789012345678901234567890") ==
           ParseError{"number 123456789012345678901234567890 is outside 0-959", 0});
     CHECK(number_error_of("") == ParseError{"empty number; expected 0-959", 0});

@@ -324,7 +324,8 @@ template <PositionNumber Number>
 }
 
 /// The arrangement of a number written in decimal digits (optionally after a minus sign, which always
-/// gives an out-of-range error), e.g. "518" -> RNBQKBNR. Leading zeros are allowed.
+/// gives an error: out of range, or for -0 the sign itself), e.g. "518" -> RNBQKBNR. Leading zeros
+/// are allowed.
 [[nodiscard]] inline Parsed<Arrangement> arrangement_of(std::string_view number) {
     if (number.empty()) return ParseError{"empty number; expected 0-959", 0};
     const bool negative = number.front() == '-';
@@ -341,6 +342,12 @@ template <PositionNumber Number>
                               i};
         }
         if (value < position_count) value = value * 10 + (c - '0');  // large enough to be out of range: stop
+    }
+    if (negative && value == 0) {  // -0 is in range: what is wrong is the sign
+        std::string message = "a number has no sign: ";
+        message += excerpt(number);
+        message += " (write 0)";
+        return ParseError{std::move(message), 0};
     }
     if (negative || value >= position_count) {
         // Only digits by now, but possibly very many: a long number is shown as an excerpt.
