@@ -45,6 +45,8 @@ int run_selfplay(const gametree::othello::Position<N>& start, const Arguments& a
         Engine<Position<N>, MoveGenerator, HeuristicEvaluator>(options)};
     std::cout << "Othello " << N << "x" << N << " self-play: the engine at depth " << depth << " on both sides\n"
               << render(start);
+    // Seen before the first search, which may take long; and a reader gone already is noticed now.
+    if (!common::flush_stdout()) return common::report_output_error();
     Position<N> pos = start;
     std::uint64_t total_nodes = 0;
     for (int ply = 1; !is_over(pos.outcome()); ++ply) {

@@ -66,6 +66,10 @@ if(TARGET othello)
         PASS_REGULAR_EXPRESSION "othello reader gone: every search stopped" TIMEOUT 120)
 
     # othello selfplay
+    # The header is on its way before the first move's search (which takes long at a high depth).
+    gametree_cli_test("othello selfplay: the header comes before the first search"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/first_line_soon.sh 2 ${othello} selfplay --depth 30
+        STDOUT "Othello 8x8 self-play: the engine at depth 30 on both sides")
     gametree_cli_test("othello selfplay: 6x6 to the end" COMMAND ${othello} selfplay --size 6 --depth 2
         STDOUT_REGEX "^Othello 6x6 self-play: the engine at depth 2 on both sides\n.*\n1\\. X [a-f][1-6]  \\(eval .*\nfinal [-XO]+ [XO]\nResult: (X wins by [0-9]+|O wins by [0-9]+|draw) \\(X [0-9]+, O [0-9]+\\)\nSearched [0-9]+ nodes in total\n$")
 
