@@ -104,6 +104,8 @@ int run_selfplay(const cli::Arguments& args) {
               << " (White) against the engine at depth " << depths[1] << " (Black), at most " << move_limit
               << (move_limit == 1 ? " move" : " moves") << " each\n";
     std::cout << render_board(pos, charset);
+    // Seen before the first search, which may take long; and a reader gone already is noticed now.
+    if (!common::flush_stdout()) return common::report_output_error();
     std::uint64_t total_nodes = 0;
     int plies = 0;
     std::vector<std::uint64_t> earlier;  // the game so far: a position that comes back is no progress
