@@ -49,8 +49,14 @@ concept ChanceState = State<S> && requires(const S s, ChanceBufferFor<S>& out) {
     s.chance_outcomes(out);
 };
 
+/// How far from 1 the probabilities of one chance event may add up: rounding, such as that of
+/// probabilities kept in float, is not a broken promise. valid_chance_outcomes and the conformance kit
+/// (testing/conformance.hpp) both allow it, so that a game the kit passes is one the searches accept.
+inline constexpr double chance_probability_tolerance = 1e-6;
+
 /// Whether `outcomes` (a `ChanceBufferFor<S>` that `s.chance_outcomes` filled) keep ChanceState's promise:
-/// at least one outcome, every probability in (0, 1], and together 1 (within 1e-6, for rounding). The
+/// at least one outcome, every probability in (0, 1], and together 1 (within chance_probability_tolerance,
+/// 1e-6, for rounding). The
 /// searches check it as a contract (GAMETREE_ASSERT): Star1's bounds and MCTS's sampling rely on it,
 /// and without it expectiminimax gives another value with pruning than without, silently.
 template <class Buffer>
@@ -60,7 +66,7 @@ template <class Buffer>
         if (!(o.probability > 0 && o.probability <= 1)) return false;  // NaN too
         sum += o.probability;
     }
-    return !outcomes.empty() && sum > 1 - 1e-6 && sum < 1 + 1e-6;
+    return !outcomes.empty() && sum > 1 - chance_probability_tolerance && sum < 1 + chance_probability_tolerance;
 }
 
 /// An outcome of the chance state `s`, drawn by its probability with `rng`: what the arena's games

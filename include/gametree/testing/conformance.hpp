@@ -234,7 +234,8 @@ private:
                                   ", not in (0, 1]");
                 }))
                 return false;
-            if (!expect(Check::chance_outcomes, outcomes.size() > 0 && sum > 1 - 1e-9 && sum < 1 + 1e-9, s, [&] {
+            if (!expect(Check::chance_outcomes, outcomes.size() > 0 && sum > 1 - chance_probability_tolerance &&
+                                                         sum < 1 + chance_probability_tolerance, s, [&] {
                     return joined("chance_outcomes gave ", std::to_string(outcomes.size()),
                                   " outcomes whose probabilities add up to ", std::to_string(sum), ", not 1");
                 }))
