@@ -15,9 +15,11 @@ namespace common {
                                                                 const std::string& what, long long& out) {
     long long value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
-        return what + " must be an integer, not " + gametree::excerpt(text);
-    if (value < low || value > high)
+    const bool whole = end == text.data() + text.size() && !text.empty();
+    // Digits too many for any integer type are still a number, out of the range like any other.
+    const bool too_big = ec == std::errc::result_out_of_range && whole;
+    if (!too_big && (ec != std::errc{} || !whole)) return what + " must be an integer, not " + gametree::excerpt(text);
+    if (too_big || value < low || value > high)
         return what + " must be between " + std::to_string(low) + " and " + std::to_string(high) + ", not " +
                gametree::excerpt(text);
     out = value;

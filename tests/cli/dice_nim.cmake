@@ -16,6 +16,11 @@ if(TARGET dice-nim)
         STDERR_REGEX "^error: --stones must be between 1 and 12, not '40'\n$")
     gametree_cli_test("dice-nim: stones not a number" COMMAND ${dice_nim} selfplay --stones x EXIT 2
         STDERR_REGEX "^error: --stones must be an integer, not 'x'\n$")
+    # A number too big for any integer type is still a number: the range is what the user needs to hear.
+    gametree_cli_test("dice-nim: a huge number is out of range, not 'not an integer'" COMMAND ${dice_nim} solve
+        --stones 99999999999999999999999 EXIT 2 STDERR_REGEX "^error: --stones must be between 1 and 12, not '99999999999999999999999'\n$")
+    gametree_cli_test("dice-nim: a huge negative number is out of range" COMMAND ${dice_nim} selfplay
+        --seed -99999999999999999999999 EXIT 2 STDERR_REGEX "^error: --seed must be between 0 and 4611686018427387904, not '-99999999999999999999999'\n$")
     gametree_cli_test("dice-nim: iterations out of range" COMMAND ${dice_nim} selfplay --iterations 0 EXIT 2
         STDERR_REGEX "^error: --iterations must be between 1 and 10000000, not '0'\n$")
     gametree_cli_test("dice-nim: an option of another command" COMMAND ${dice_nim} solve --games 3 EXIT 2
