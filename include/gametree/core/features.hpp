@@ -183,6 +183,15 @@ consteval bool check_declared_features() {
                       "gametree: the state declares Feature::chance: s.is_chance() must return bool and "
                       "s.chance_outcomes(out) must take ChanceBufferFor<S>&");
     }
+    if constexpr (!state.has(Feature::chance) &&
+                  (requires(const S s) { s.is_chance(); } || requires { S::max_outcomes; })) {
+        // Undeclared chance that misses its concept is not a game without chance: every search would
+        // take its rolls for a player's choices, silently (alphabeta and the engine, which refuse chance,
+        // would search it).
+        static_assert(ChanceState<S>,
+                      "gametree: the state has s.is_chance() or S::max_outcomes but is not a ChanceState (the searches "
+                      "would take its rolls for a player's moves): declare Feature::chance to be told what is wrong");
+    }
     if constexpr (state.has(Feature::null_move)) {
         static_assert(NullMoveState<S>,
                       "gametree: the state declares Feature::null_move: s.after_null_move() must be a const member "
