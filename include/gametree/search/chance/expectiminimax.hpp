@@ -31,6 +31,10 @@ namespace gametree {
 /// How expectiminimax searches.
 struct ExpectiminimaxOptions {
     /// The depth in players' moves (chance events do not count); finished games end a line sooner.
+    /// The depth is the search's only limit (no clock, no node bound, no transposition table): the
+    /// default suits games that end within a few moves (Dice Nim); a game whose turns may repeat (Pig,
+    /// where a roll of 1 gives the turn away) or run long needs a depth it can afford, as the tree
+    /// grows by the branching of a move and a roll at every depth.
     int depth = 64;
     /// The value of a won game for the winner (and minus it for the loser); evaluations are clamped to
     /// ±win_score. Above 0 and finite (expectiminimax throws std::invalid_argument otherwise).
