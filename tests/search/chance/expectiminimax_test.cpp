@@ -33,6 +33,92 @@ double brute_force_win_chance(int n, std::vector<double>& memo) {
     return memo[static_cast<std::size_t>(n)] = total;
 }
 
+/// Pig to 5 on a three-sided die: a player rolls or (with points this turn) holds; a roll of 1 loses the
+/// turn's points and gives the turn away, 2 or 3 adds to them, and whoever reaches 5 wins at once. A
+/// chance state whose outcomes keep the side to move (2, 3) or change it (1): Star1's windows must be
+/// turned at some outcomes and not at others. Its turns can repeat, so it is searched to a depth.
+struct Pig {
+    using move_type = int;  // 0 roll, 1 hold; at a chance state the face
+    static constexpr Features gametree_features = Feature::chance;
+    static constexpr std::size_t max_outcomes = 3;
+    int score[2] = {0, 0};
+    int turn = 0;
+    bool rolling = false;
+    Player side = Player::first;
+
+    [[nodiscard]] Player side_to_move() const { return side; }
+    [[nodiscard]] Outcome outcome() const {
+        if (score[0] >= 5) return Outcome::first_wins;
+        return score[1] >= 5 ? Outcome::second_wins : Outcome::ongoing;
+    }
+    [[nodiscard]] bool is_chance() const { return rolling; }
+    void chance_outcomes(ChanceBufferFor<Pig>& out) const {
+        out.push_back({1, 0.5});  // uneven, so that an outcome's weight matters
+        out.push_back({2, 0.25});
+        out.push_back({3, 0.25});
+    }
+    [[nodiscard]] Pig after(int m) const {
+        Pig next = *this;
+        int& mine = next.score[index_of(side)];
+        next.rolling = false;
+        if (rolling && m == 1) {
+            next.turn = 0;
+            next.side = opponent(side);
+        } else if (rolling) {
+            next.turn += m;
+            if (mine + next.turn >= 5) mine += next.turn;
+        } else if (m == 0) {
+            next.rolling = true;
+        } else {
+            mine += turn;
+            next.turn = 0;
+            next.side = opponent(side);
+        }
+        return next;
+    }
+};
+
+struct PigMoves {
+    static constexpr std::size_t max_moves = 3;
+    void generate(const Pig& s, MoveBuffer<int, max_moves>& out) const {
+        if (is_over(s.outcome())) return;
+        if (s.rolling) {
+            for (int face = 1; face <= 3; ++face) out.push_back(face);
+            return;
+        }
+        out.push_back(0);
+        if (s.turn > 0) out.push_back(1);
+    }
+};
+
+/// The points the side to move is ahead by, its turn's points counted, times 100.
+struct PigLead {
+    [[nodiscard]] int operator()(const Pig& s) const {
+        const auto me = static_cast<std::size_t>(index_of(s.side));
+        return 100 * (s.score[me] + s.turn - s.score[1 - me]);
+    }
+};
+
+/// Expectiminimax as defined, from the rules alone: the value of `s` for its side to move, `depth`
+/// players' moves deep, on the ±1000 scale.
+double brute_force_pig(const Pig& s, int depth) {
+    if (is_over(s.outcome())) return is_win_for(s.outcome(), s.side) ? 1000 : -1000;
+    const auto seen_by = [&s](const Pig& child, double v) { return child.side == s.side ? v : -v; };
+    if (s.rolling) {
+        double total = 0;
+        ChanceBufferFor<Pig> outcomes;
+        s.chance_outcomes(outcomes);
+        for (const auto& o : outcomes) total += o.probability * seen_by(s.after(o.outcome), brute_force_pig(s.after(o.outcome), depth));
+        return total;
+    }
+    if (depth == 0) return std::clamp<double>(PigLead{}(s), -1000, 1000);
+    MoveBuffer<int, 3> moves;
+    PigMoves{}.generate(s, moves);
+    double best = -2000;
+    for (const int m : moves) best = std::max(best, seen_by(s.after(m), brute_force_pig(s.after(m), depth - 1)));
+    return best;
+}
+
 ExpectiminimaxOptions options(bool pruning) {
     ExpectiminimaxOptions o;
     o.pruning = pruning;
@@ -104,6 +190,39 @@ TEST_CASE("a win score that makes no bounds is refused") {
     ExpectiminimaxOptions tiny;
     tiny.win_score = 1e-6;
     CHECK(std::abs(expectiminimax(dice_nim::Position(5), dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, tiny).value) <= 1e-6);
+}
+
+TEST_CASE("chance outcomes that keep or change the side to move: Star1 equals the brute force") {
+    int positions = 0;
+    for (int mine = 0; mine < 5; ++mine) {
+        for (int theirs = 0; theirs < 5; ++theirs) {
+            for (int turn = 0; mine + turn < 5; ++turn) {
+                for (const bool rolling : {false, true}) {
+                    if (!rolling && turn == 0) continue;  // holding nothing is no move: the state has one
+                    Pig s;
+                    s.score[0] = mine;
+                    s.score[1] = theirs;
+                    s.turn = turn;
+                    s.rolling = rolling;
+                    for (int depth = 1; depth <= 5; ++depth) {
+                        CAPTURE(mine);
+                        CAPTURE(theirs);
+                        CAPTURE(turn);
+                        CAPTURE(rolling);
+                        CAPTURE(depth);
+                        ExpectiminimaxOptions o = options(true);
+                        o.depth = depth;
+                        const double exact = brute_force_pig(s, depth);
+                        CHECK(expectiminimax(s, PigMoves{}, PigLead{}, o).value == doctest::Approx(exact).epsilon(1e-12));
+                        o.pruning = false;
+                        CHECK(expectiminimax(s, PigMoves{}, PigLead{}, o).value == doctest::Approx(exact).epsilon(1e-12));
+                        ++positions;
+                    }
+                }
+            }
+        }
+    }
+    CHECK(positions > 300);
 }
 
 TEST_CASE("without chance it is minimax on the win scale, bonus turns included") {
