@@ -1,9 +1,11 @@
 // MCTS over chance nodes: outcomes are sampled by probability, and the values it learns on Dice Nim
-// approach the exact expected values (computed here by the rules alone).
+// approach the exact expected values (computed here by the rules alone); a bent coin checks that the
+// sampling follows the probabilities.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <vector>
 
 #include <gametree/games/dice_nim/dice_nim.hpp>
@@ -29,6 +31,45 @@ double win_chance(int n) {
 
 /// The chance to win after taking `take` of `n` stones.
 double chance_after(int n, int take) { return take == n ? 1.0 : 1.0 - win_chance(n - take); }
+
+/// A choice between two gambles: the first player picks one (0 or 1), then a coin of it is thrown, and
+/// its first face wins for the first player, the others lose. Gamble 0 is a bent coin of three faces
+/// (0.8, 0.1, 0.1: a win 80% of the time), gamble 1 a fair coin. Weighed alike, the three faces
+/// would make gamble 0 a win one time in three, and the fair coin the better choice.
+struct Gamble {
+    using move_type = int;
+    static constexpr Features gametree_features = Feature::chance;
+    static constexpr std::size_t max_outcomes = 3;
+    int chosen = -1;  // -1: to choose; then the gamble
+    int face = -1;    // -1: not thrown; then the face
+    [[nodiscard]] Player side_to_move() const { return Player::first; }
+    [[nodiscard]] Outcome outcome() const {
+        if (face < 0) return Outcome::ongoing;
+        return face == 0 ? Outcome::first_wins : Outcome::second_wins;
+    }
+    [[nodiscard]] bool is_chance() const { return chosen >= 0 && face < 0; }
+    void chance_outcomes(ChanceBufferFor<Gamble>& out) const {
+        if (chosen == 0) {
+            out.push_back({0, 0.8});
+            out.push_back({1, 0.1});
+            out.push_back({2, 0.1});
+        } else {
+            out.push_back({0, 0.5});
+            out.push_back({1, 0.5});
+        }
+    }
+    [[nodiscard]] Gamble after(int m) const { return chosen < 0 ? Gamble{m, -1} : Gamble{chosen, m}; }
+    friend bool operator==(const Gamble&, const Gamble&) = default;
+};
+
+struct GambleMoves {
+    static constexpr std::size_t max_moves = 3;
+    void generate(const Gamble& s, MoveBuffer<int, max_moves>& out) const {
+        if (is_over(s.outcome())) return;
+        const int count = s.chosen < 0 ? 2 : (s.chosen == 0 ? 3 : 2);
+        for (int m = 0; m < count; ++m) out.push_back(m);
+    }
+};
 
 }  // namespace
 
@@ -84,5 +125,25 @@ TEST_CASE("dice nim: at a chance root, where no move is played, the value is the
             CHECK((r.score > 0) == (win_chance(stones) > 0.5));
             CHECK(r.score == doctest::Approx(score_of_probability(r.best_value, options.cutoff_scale)).epsilon(0.05));
         }
+    }
+}
+
+TEST_CASE("outcomes of unequal probability are sampled by it, in the tree and in playouts") {
+    // Dice Nim's fair die could not tell a search that drew every outcome alike from one that drew them
+    // by probability.
+    for (const std::uint32_t expand_after : {0U, 1U, 1000U}) {  // 1000: every throw is a playout's
+        CAPTURE(expand_after);
+        MctsOptions options;
+        options.expand_after = expand_after;
+        Mcts<Gamble, GambleMoves> mcts(options);
+        const auto r = mcts.search(Gamble{}, MctsLimits::for_iterations(20'000));
+        REQUIRE(r.best_move);
+        CHECK(*r.best_move == 0);
+        CHECK(std::abs(r.best_value - 0.8) < 0.03);
+        // At the bent coin itself, a chance root: its own average.
+        Mcts<Gamble, GambleMoves> coin(options);
+        const auto c = coin.search(Gamble{0, -1}, MctsLimits::for_iterations(20'000));
+        CHECK(!c.best_move);
+        CHECK(std::abs(c.best_value - 0.8) < 0.03);
     }
 }
