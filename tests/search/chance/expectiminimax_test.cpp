@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -238,4 +240,89 @@ TEST_CASE("without chance it is minimax on the win scale, bonus turns included")
         CHECK(plain.value == r.value);
         CHECK(r.nodes <= plain.nodes);
     }
+}
+
+TEST_CASE("limits: each depth finished is the search to that depth; without limits, up to the options' depth") {
+    Pig start;
+    ExpectiminimaxOptions o = options(true);
+    o.depth = 4;
+    const auto deepened = expectiminimax(start, PigMoves{}, PigLead{}, o, ExpectiminimaxLimits{});
+    const auto plain = expectiminimax(start, PigMoves{}, PigLead{}, o);
+    CHECK(plain.depth == 4);
+    CHECK(deepened.depth == 4);
+    CHECK(deepened.value == plain.value);
+    CHECK(deepened.best_move == plain.best_move);
+    CHECK(deepened.nodes > plain.nodes);  // depths 1 to 3 as well
+
+    // Pig's turns repeat: the default depth (64) alone would search for hours. A node limit ends it at
+    // the deepest depth finished, whose value and move are those of a search to that depth.
+    o.depth = 64;
+    for (const std::uint64_t limit : {1, 100, 1'000, 10'000, 100'000}) {
+        CAPTURE(limit);
+        const auto r = expectiminimax(start, PigMoves{}, PigLead{}, o, ExpectiminimaxLimits::for_nodes(limit));
+        REQUIRE(r.depth >= 1);
+        CHECK((r.nodes <= limit || r.depth == 1));  // depth 1 always completes
+        ExpectiminimaxOptions to_depth = o;
+        to_depth.depth = r.depth;
+        const auto reference = expectiminimax(start, PigMoves{}, PigLead{}, to_depth);
+        CHECK(r.value == reference.value);
+        CHECK(r.best_move == reference.best_move);
+        CHECK(r.best_move.has_value());
+    }
+    CHECK(expectiminimax(start, PigMoves{}, PigLead{}, o, ExpectiminimaxLimits::for_nodes(100'000)).depth > 3);
+}
+
+TEST_CASE("limits: a stop flag set before the search leaves depth 1, which always completes") {
+    const std::atomic<bool> stop{true};
+    ExpectiminimaxLimits limits;
+    limits.stop = &stop;
+    Pig s;
+    s.turn = 2;  // roll or hold
+    const auto r = expectiminimax(s, PigMoves{}, PigLead{}, options(true), limits);
+    CHECK(r.depth == 1);
+    ExpectiminimaxOptions one = options(true);
+    one.depth = 1;
+    CHECK(r.value == expectiminimax(s, PigMoves{}, PigLead{}, one).value);
+    CHECK(r.best_move == expectiminimax(s, PigMoves{}, PigLead{}, one).best_move);
+}
+
+TEST_CASE("limits: a time limit ends a search that its depth alone would not end") {
+    Pig s;
+    s.turn = 1;
+    for (const TimeUse use : {TimeUse::save, TimeUse::whole}) {
+        const auto started = std::chrono::steady_clock::now();
+        const auto r = expectiminimax(s, PigMoves{}, PigLead{}, options(true), ExpectiminimaxLimits::for_time(50, use));
+        const auto took = std::chrono::steady_clock::now() - started;
+        CHECK(r.depth >= 1);
+        CHECK(r.best_move.has_value());
+        CHECK(took < std::chrono::seconds(10));  // the limit is 50 ms; the depth alone would take hours
+    }
+}
+
+TEST_CASE("limits: a root with a single move returns after depth 1 under TimeUse::save, and is searched on with whole") {
+    Pig s;  // nothing to hold yet: the only move is to roll
+    MoveBuffer<int, 3> moves;
+    PigMoves{}.generate(s, moves);
+    REQUIRE(moves.size() == 1);
+    const auto saved = expectiminimax(s, PigMoves{}, PigLead{}, options(true), ExpectiminimaxLimits::for_time(60'000));
+    CHECK(saved.depth == 1);
+    CHECK(saved.best_move == 0);
+    ExpectiminimaxOptions o = options(true);
+    o.depth = 3;
+    const auto whole = expectiminimax(s, PigMoves{}, PigLead{}, o, ExpectiminimaxLimits::for_time(60'000, TimeUse::whole));
+    CHECK(whole.depth == 3);
+}
+
+TEST_CASE("limits: a chance root gets a value and no move; a finished root is searched as without limits") {
+    Pig s;
+    s.rolling = true;
+    const auto r = expectiminimax(s, PigMoves{}, PigLead{}, options(true), ExpectiminimaxLimits::for_nodes(1'000));
+    CHECK(r.depth >= 1);
+    CHECK(!r.best_move);
+    Pig won;
+    won.score[0] = 5;
+    const auto done = expectiminimax(won, PigMoves{}, PigLead{}, options(true), ExpectiminimaxLimits::for_nodes(1'000));
+    CHECK(done.value == 1000);
+    CHECK(done.nodes == 1);
+    CHECK(!done.best_move);
 }

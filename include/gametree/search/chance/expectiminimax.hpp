@@ -13,6 +13,8 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -25,16 +27,18 @@
 #include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
+#include "gametree/search/time_use.hpp"
 
 namespace gametree {
 
 /// How expectiminimax searches.
 struct ExpectiminimaxOptions {
     /// The depth in players' moves (chance events do not count); finished games end a line sooner.
-    /// The depth is the search's only limit (no clock, no node bound, no transposition table): the
-    /// default suits games that end within a few moves (Dice Nim); a game whose turns may repeat (Pig,
-    /// where a roll of 1 gives the turn away) or run long needs a depth it can afford, as the tree
-    /// grows by the branching of a move and a roll at every depth.
+    /// Without ExpectiminimaxLimits it is the search's only limit (no clock, no node bound, no
+    /// transposition table): the default suits games that end within a few moves (Dice Nim); a game
+    /// whose turns may repeat (Pig, where a roll of 1 gives the turn away) or run long needs a depth it
+    /// can afford, as the tree grows by the branching of a move and a roll at every depth, or limits
+    /// (the overload with ExpectiminimaxLimits deepens one depth at a time up to this one).
     int depth = 64;
     /// The value of a won game for the winner (and minus it for the loser); evaluations are clamped to
     /// ±win_score. Above 0 and finite (expectiminimax throws std::invalid_argument otherwise).
@@ -51,8 +55,42 @@ struct ExpectiminimaxResult {
     double value = 0;
     /// The best move at a players' root; none at a chance root, a finished root or depth 0.
     std::optional<Move> best_move;
-    /// States searched, the root included.
+    /// States searched, the root included (with limits: over every iteration, the one cut short too).
     std::uint64_t nodes = 0;
+    /// The depth the value and move are of: ExpectiminimaxOptions::depth (0 when it is not above 0), or
+    /// with limits the deepest iteration searched whole.
+    int depth = 0;
+};
+
+/// Limits for expectiminimax's iterative deepening (the overload that takes them): it searches depth 1,
+/// 2, ... up to ExpectiminimaxOptions::depth, each whole, and returns the deepest one finished when a
+/// limit ends the next. The first depth always completes, whatever the limits, so that there is a move.
+struct ExpectiminimaxLimits {
+    /// About this many states at most, over every iteration.
+    std::optional<std::uint64_t> nodes;
+    /// At most this long (the clock is read every 256 states).
+    std::optional<std::chrono::milliseconds> time;
+    /// How the time limit is spent: with TimeUse::save (the default, for a clock) a new depth starts
+    /// only while less than half the time is spent (the next one usually costs more than all before it
+    /// together), and a root with a single move returns after depth 1; TimeUse::whole searches on
+    /// until the limit. Without a time limit it changes nothing.
+    TimeUse time_use = TimeUse::save;
+    /// Set to true by another thread to stop the search as soon as possible.
+    const std::atomic<bool>* stop = nullptr;
+
+    /// Search at most `count` states.
+    [[nodiscard]] static ExpectiminimaxLimits for_nodes(std::uint64_t count) {
+        ExpectiminimaxLimits limits;
+        limits.nodes = count;
+        return limits;
+    }
+    /// Search for at most `milliseconds` (see time_use).
+    [[nodiscard]] static ExpectiminimaxLimits for_time(std::int64_t milliseconds, TimeUse use = TimeUse::save) {
+        ExpectiminimaxLimits limits;
+        limits.time = std::chrono::milliseconds(milliseconds);
+        limits.time_use = use;
+        return limits;
+    }
 };
 
 namespace expectiminimax_detail {
@@ -62,17 +100,39 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 /// counts the states it searches.
 class Searcher {
 public:
-    /// A searcher over `gen`, `eval` and `options`, which must outlive it.
-    Searcher(const G& gen, const E& eval, const ExpectiminimaxOptions& options)
-        : gen_(gen), eval_(eval), options_(options) {}
+    /// A searcher over `gen`, `eval` and `options`, which must outlive it; with `limits` (which must
+    /// outlive it too) a search may be cut short: aborted then says so, and its value means nothing.
+    Searcher(const G& gen, const E& eval, const ExpectiminimaxOptions& options, const ExpectiminimaxLimits* limits = nullptr)
+        : gen_(gen), eval_(eval), options_(options), limits_(limits), start_(std::chrono::steady_clock::now()) {}
 
     /// States searched so far (one per call of search()).
     std::uint64_t nodes = 0;
+    /// Whether a limit may end the search (not during the first depth of iterative deepening).
+    bool may_abort = false;
+    /// Whether a limit ended the search: its value and move are to be thrown away.
+    bool aborted = false;
+
+    /// Whether a limit is reached now: the node count, the stop flag, and the clock (read every 256
+    /// states, or now when `read_clock`).
+    [[nodiscard]] bool limit_reached(bool read_clock = false) const {
+        if (!limits_) return false;
+        if (limits_->nodes && nodes >= *limits_->nodes) return true;
+        if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) return true;
+        return limits_->time && (read_clock || nodes % 256 == 0) && elapsed() >= *limits_->time;
+    }
+    /// The time since the searcher was made.
+    [[nodiscard]] std::chrono::milliseconds elapsed() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_);
+    }
 
     /// The value of `s` for its side to move, searched in the window (alpha, beta) (fail-soft); at the
     /// root (`best` not null) also its best move.
     double search(const S& s, int depth, double alpha, double beta, std::optional<typename S::move_type>* best) {
         ++nodes;
+        if (may_abort && (aborted || limit_reached())) {
+            aborted = true;
+            return 0;
+        }
         const double bound = options_.win_score;
         const Outcome outcome = s.outcome();
         if (is_over(outcome)) {
@@ -97,6 +157,7 @@ public:
         double best_value = -2 * bound;
         for (const auto& m : moves) {
             const double v = child_value(s, s.after(m), depth - 1, alpha, beta);
+            if (aborted) return 0;
             if (v > best_value) {
                 best_value = v;
                 if (best) *best = m;
@@ -133,11 +194,13 @@ private:
             rest -= p;
             if (!options_.pruning) {
                 sum += p * child_value(s, s.after(o.outcome), depth, -2 * bound, 2 * bound);
+                if (aborted) return 0;
                 continue;
             }
             const double low = (alpha - sum - rest * bound) / p;   // at or below: the node fails low
             const double high = (beta - sum + rest * bound) / p;   // at or above: the node fails high
             const double v = child_value(s, s.after(o.outcome), depth, std::max(low, -bound), std::min(high, bound));
+            if (aborted) return 0;
             sum += p * v;
             if (v <= low) return sum + rest * bound;   // an upper bound, at most alpha
             if (v >= high) return sum - rest * bound;  // a lower bound, at least beta
@@ -148,7 +211,16 @@ private:
     const G& gen_;
     const E& eval_;
     const ExpectiminimaxOptions& options_;
+    const ExpectiminimaxLimits* limits_;
+    std::chrono::steady_clock::time_point start_;
 };
+
+/// std::invalid_argument unless win_score is above 0 and finite: the bounds of Star1 and of the clamp
+/// would cross.
+inline void check_options(const ExpectiminimaxOptions& options) {
+    if (!(std::isfinite(options.win_score) && options.win_score > 0))
+        detail::raise(std::invalid_argument("expectiminimax: win_score must be above 0, not " + std::to_string(options.win_score)));
+}
 
 }  // namespace expectiminimax_detail
 
@@ -160,14 +232,54 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] ExpectiminimaxResult<typename S::move_type> expectiminimax(const S& root, G gen, E eval,
                                                                           const ExpectiminimaxOptions& options = {}) {
     static_assert(check_declared_features<S, G>());
-    // The bounds of Star1 and of the clamp: a win_score of 0 or less would make them cross.
-    if (!(std::isfinite(options.win_score) && options.win_score > 0))
-        detail::raise(std::invalid_argument("expectiminimax: win_score must be above 0, not " + std::to_string(options.win_score)));
+    expectiminimax_detail::check_options(options);
     expectiminimax_detail::Searcher<S, G, E> searcher(gen, eval, options);
     ExpectiminimaxResult<typename S::move_type> result;
     const double bound = options.win_score;
-    result.value = searcher.search(root, std::max(0, options.depth), -2 * bound, 2 * bound, &result.best_move);
+    result.depth = std::max(0, options.depth);
+    result.value = searcher.search(root, result.depth, -2 * bound, 2 * bound, &result.best_move);
     if (is_over(root.outcome()) || options.depth <= 0 || is_chance_state(root)) result.best_move.reset();
+    result.nodes = searcher.nodes;
+    return result;
+}
+
+/// expectiminimax() under limits, by iterative deepening: depth 1, 2, ... up to options.depth, each
+/// searched whole (the same value and move as expectiminimax() with that depth), until a limit (nodes,
+/// time, a stop flag) ends one; the result is then the deepest depth finished (`depth` says which), and
+/// `nodes` counts every iteration. Depth 1 always completes. A finished root or options.depth of 0 or
+/// less is searched as expectiminimax() does.
+template <State S, MoveGen<S> G, Evaluator<S> E>
+[[nodiscard]] ExpectiminimaxResult<typename S::move_type> expectiminimax(const S& root, G gen, E eval,
+                                                                          const ExpectiminimaxOptions& options,
+                                                                          const ExpectiminimaxLimits& limits) {
+    static_assert(check_declared_features<S, G>());
+    expectiminimax_detail::check_options(options);
+    if (options.depth <= 0 || is_over(root.outcome())) return expectiminimax(root, std::move(gen), std::move(eval), options);
+    expectiminimax_detail::Searcher<S, G, E> searcher(gen, eval, options, &limits);
+    const double bound = options.win_score;
+    const bool chance_root = is_chance_state(root);
+    // A players' root with a single move (TimeUse::save): nothing to choose, after depth 1.
+    bool single_move = false;
+    if (!chance_root) {
+        MoveBufferFor<G, S> moves;
+        gen.generate(root, moves);
+        single_move = moves.size() == 1;
+    }
+    ExpectiminimaxResult<typename S::move_type> result;
+    for (int depth = 1; depth <= options.depth; ++depth) {
+        std::optional<typename S::move_type> best;
+        searcher.may_abort = depth > 1;
+        const double value = searcher.search(root, depth, -2 * bound, 2 * bound, &best);
+        if (searcher.aborted) break;
+        result.value = value;
+        result.best_move = chance_root ? std::nullopt : best;
+        result.depth = depth;
+        if (limits.time && limits.time_use == TimeUse::save) {
+            if (single_move) break;
+            if (2 * searcher.elapsed() >= *limits.time) break;
+        }
+        if (searcher.limit_reached(true)) break;
+    }
     result.nodes = searcher.nodes;
     return result;
 }
