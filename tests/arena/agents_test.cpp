@@ -1,12 +1,15 @@
 // The generic agents: the course's searches, the engine and a random mover for any game.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <set>
 #include <stdexcept>
 #include <vector>
 
 #include "gametree/arena/agents.hpp"
+#include "gametree/arena/match.hpp"
 #include "gametree/arena/tournament.hpp"
+#include "gametree/games/dice_nim/dice_nim.hpp"
 #include "support/nim.hpp"
 
 using namespace gametree;
@@ -139,4 +142,52 @@ TEST_CASE("round_robin takes a plain lambda for progress: no template argument n
     // From 9 stones the first player wins with perfect play: alpha-beta wins with White; as Black it
     // wins unless the random mover happens to play perfectly.
     CHECK(result.pairings[0][1].wins >= 1);
+}
+
+TEST_CASE("the expectiminimax agent: the search's move and value, refused settings, and it beats a random mover at dice") {
+    const dice_nim::Position seven(7);
+    const auto start = seven.after(dice_nim::Move{2});  // a roll of 2: the player to move takes 1 or 2
+    ExpectiminimaxOptions options;
+    options.depth = 6;
+    const auto agent = expectiminimax_agent<dice_nim::Position>("emm", options, ExpectiminimaxLimits{}, dice_nim::MoveGenerator{},
+                                                                dice_nim::ReachEvaluator{});
+    const auto direct = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, options);
+    const auto d = agent.choose(start);
+    REQUIRE(d.move);
+    CHECK(d.move == direct.best_move);
+    CHECK(d.nodes == direct.nodes);
+    CHECK(d.score == static_cast<Score>(std::lround(direct.value)));
+    CHECK(agent.name() == "emm");
+
+    ExpectiminimaxOptions shallow;
+    shallow.depth = 0;
+    CHECK_THROWS_WITH_AS((void)expectiminimax_agent<dice_nim::Position>("emm", shallow, ExpectiminimaxLimits{},
+                                                                        dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}),
+                         "expectiminimax_agent: depth must be at least 1, not 0", std::invalid_argument);
+    ExpectiminimaxOptions no_bounds;
+    no_bounds.win_score = 0;
+    CHECK_THROWS_AS((void)expectiminimax_agent<dice_nim::Position>("emm", no_bounds, ExpectiminimaxLimits{},
+                                                                   dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}),
+                    std::invalid_argument);
+
+    // Against a random mover, from both sides, the dice rolled alike for both pairings.
+    const auto random = random_agent<dice_nim::Position>(7, dice_nim::MoveGenerator{});
+    int won = 0;
+    int games = 0;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        const auto first = play_game(dice_nim::Position(12), agent, random, 100, nullptr, seed, seed);
+        const auto second = play_game(dice_nim::Position(12), random, agent, 100, nullptr, seed, seed);
+        won += first.outcome == Outcome::first_wins ? 1 : 0;
+        won += second.outcome == Outcome::second_wins ? 1 : 0;
+        games += 2;
+    }
+    CHECK(won > games * 3 / 5);  // 56 of 80 here; dice leave a random mover some games
+
+    // With limits it is the deepening search's choice.
+    const auto limited = expectiminimax_agent<dice_nim::Position>("emm", options, ExpectiminimaxLimits::for_nodes(500),
+                                                                  dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{});
+    const auto deepened = expectiminimax(start, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, options,
+                                         ExpectiminimaxLimits::for_nodes(500));
+    CHECK(limited.choose(start).move == deepened.best_move);
+    CHECK(limited.choose(start).nodes == deepened.nodes);
 }

@@ -1,8 +1,11 @@
 /// \file
-/// Ready-made players for any game: the course's searches, the engine, Monte Carlo tree search and a
-/// random mover, each an `Agent<S>` that a match or a round robin can use. Generic over the concepts like the searches.
+/// Ready-made players for any game: the course's searches, the engine, Monte Carlo tree search,
+/// expectiminimax (games with chance) and a random mover, each an `Agent<S>` that a match or a round
+/// robin can use. Generic over the concepts like the searches.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -14,6 +17,7 @@
 #include "gametree/arena/agent.hpp"
 #include "gametree/core/exceptions.hpp"
 #include "gametree/search/alphabeta.hpp"
+#include "gametree/search/chance/expectiminimax.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/mcts/mcts.hpp"
 #include "gametree/search/minimax.hpp"
@@ -99,6 +103,25 @@ template <State S, MoveGen<S> G, OptionalEvaluator<S> E = NoEvaluator>
             return Decision<typename S::move_type>{r.best_move, r.iterations, r.score};
         },
         [mcts] { mcts->new_game(); });
+}
+
+/// Expectiminimax under `options` (its depth at least 1, else std::invalid_argument, as is a win_score
+/// that is not above 0) and `limits` (ExpectiminimaxLimits{}: options.depth alone; with limits, the
+/// deepest depth finished in them), for games with chance: play_game rolls the dice, and the agent is
+/// asked where a player moves. The Decision's score is the expected value on the ±win_score scale,
+/// rounded (and kept within ±score_infinity).
+template <State S, MoveGen<S> G, Evaluator<S> E>
+[[nodiscard]] Agent<S> expectiminimax_agent(std::string name, ExpectiminimaxOptions options, ExpectiminimaxLimits limits,
+                                            G gen = {}, E eval = {}) {
+    detail::require_agent_depth("expectiminimax_agent", options.depth);
+    expectiminimax_detail::check_options(options);
+    // Without a limit, iterative deepening would only search the shallower depths as well.
+    const bool limited = limits.nodes || limits.time || limits.stop;
+    return Agent<S>(std::move(name), [options, limits, limited, gen, eval](const S& s) {
+        const auto r = limited ? expectiminimax(s, gen, eval, options, limits) : expectiminimax(s, gen, eval, options);
+        const double value = std::clamp(r.value, -static_cast<double>(score_infinity), static_cast<double>(score_infinity));
+        return Decision<typename S::move_type>{r.best_move, r.nodes, static_cast<Score>(std::lround(value))};
+    });
 }
 
 /// The seed of game number `game` for an agent seeded with `seed`: both mixed by the SplitMix64
