@@ -210,6 +210,8 @@ int for_each_fen_case(gametree::congo::Rules rules, Answer&& answer) {
             continue;
         }
         answer(*pos);
+        // Output that cannot be written (a full disk, a reader gone): stop, as nobody sees the rest.
+        if (!std::cout) return reader.exit_status();
     }
     reader.expect_end();
     return reader.exit_status();

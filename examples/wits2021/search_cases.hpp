@@ -40,7 +40,9 @@ int print_search_values(int argc, char** argv, const Program& program, Search&& 
             for (const auto& m : line) std::cout << ' ' << to_string(m);
             std::cout << " nodes " << result.nodes;
         }
-        std::cout << '\n';
+        // Each answer costs a search: it goes out at once, so that it is seen as it comes and a reader
+        // gone away is noticed at the next case, not after the searches of a whole buffer.
+        std::cout << std::endl;
     });
 }
 

@@ -87,4 +87,12 @@ if(TARGET wits2021-part4-minimax)
     gametree_cli_test("part4-eval: a line longer than 64 KiB is reported, the other cases answered"
         COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${CMAKE_CURRENT_BINARY_DIR}/part4_eval_long_line.in
         STDOUT "0\n0" EXIT 2 STDERR_REGEX "^error: line 3: longer than 65536 characters \\(skipped\\)\n$")
+    # Output that cannot be written stops the searches at the next case, with the reason: 1,000 depth-5
+    # searches (a third of a second each) for a reader gone away would run for minutes.
+    string(REPEAT "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 4\n" 1000 many_cases)
+    file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/part5_many_cases.in "1000\n${many_cases}")
+    gametree_cli_test("part5-alphabeta: a reader gone away stops the searches" COMMAND
+        ${CMAKE_CURRENT_SOURCE_DIR}/stdout_closed_pipe.sh $<TARGET_FILE:wits2021-part5-alphabeta> --depth 5
+        INPUT ${CMAKE_CURRENT_BINARY_DIR}/part5_many_cases.in EXIT 2
+        STDERR_REGEX "^error: cannot write the output: Broken pipe\n$")
 endif()
