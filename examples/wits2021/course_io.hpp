@@ -91,7 +91,8 @@ inline std::optional<Options> parse_options(int argc, char** argv, const Program
 }
 
 /// Reads lines of standard input with their numbers, trimmed of surrounding white space (and of the
-/// carriage return of Windows line ends), and counts the errors reported.
+/// carriage return of Windows line ends, and of a UTF-8 byte order mark at the start of the input), and
+/// counts the errors reported.
 class CaseReader {
 public:
     explicit CaseReader(std::istream& in) : lines_(in, max_line_length) {}
@@ -120,6 +121,8 @@ public:
             skipped_ = true;
             return std::string{};
         }
+        // A UTF-8 byte order mark, which some editors (Notepad) put at the start of a file, is no part of the count.
+        if (line_number_ == 1 && std::string_view(line).starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos) return std::string{};
         return line.substr(first, line.find_last_not_of(" \t\r") - first + 1);

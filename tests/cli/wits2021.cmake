@@ -49,6 +49,10 @@ if(TARGET wits2021-part1-board)
     gametree_cli_test("part4-eval: Windows line ends and stray spaces are tolerated"
         COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${malformed}/part4_eval_crlf.in
         STDOUT_FILE ${malformed}/part4_eval_crlf.expected)
+    # As Notepad saves a file: a UTF-8 byte order mark before the count, and Windows line ends.
+    gametree_cli_test("part3-execute: a byte order mark at the start is skipped"
+        COMMAND $<TARGET_FILE:wits2021-part3-execute> INPUT ${malformed}/part3_bom.in
+        STDOUT_FILE ${samples}/part3_sample.expected)
     gametree_cli_test("part4-minimax: --verbose prints the best move and principal variation"
         COMMAND $<TARGET_FILE:wits2021-part4-minimax> --verbose INPUT ${samples}/part4_minimax2.in
         STDOUT_REGEX "^-100 bestmove [a-g][1-7][a-g][1-7] pv [a-g][1-7][a-g][1-7] [a-g][1-7][a-g][1-7] nodes [0-9]+\n800 bestmove ")
