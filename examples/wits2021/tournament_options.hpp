@@ -81,6 +81,12 @@ inline bool parse_number(const std::string& text, long long low, long long high,
     return ec == std::errc{} && end == text.data() + text.size() && out >= low && out <= high;
 }
 
+/// A number in an agent's name, read only as written plainly ("2", not "02" or "+2"): one agent has one
+/// name, so that naming it twice is seen.
+inline bool parse_name_number(const std::string& text, long long low, long long high, long long& out) {
+    return parse_number(text, low, high, out) && text == std::to_string(out);
+}
+
 /// The settings, or nothing after an error message on stderr ("error: ...").
 inline std::optional<Settings> parse_settings(int argc, char** argv) {
     Settings s;
@@ -153,7 +159,7 @@ inline std::optional<CongoAgent> make_agent(const std::string& name, const Setti
     }
     const auto depth_after = [&](const std::string& prefix) -> int {
         long long d = 0;
-        if (name.size() > prefix.size() && name.starts_with(prefix) && parse_number(name.substr(prefix.size()), 1, 12, d))
+        if (name.size() > prefix.size() && name.starts_with(prefix) && parse_name_number(name.substr(prefix.size()), 1, 12, d))
             return static_cast<int>(d);
         return 0;
     };
@@ -164,7 +170,8 @@ inline std::optional<CongoAgent> make_agent(const std::string& name, const Setti
     std::size_t threads = 1;
     if (const auto dash = name.rfind("-t"); dash != std::string::npos && dash > 0) {
         long long t = 0;
-        if (!parse_number(name.substr(dash + 2), 1, static_cast<long long>(EngineOptions::max_threads), t)) return std::nullopt;
+        if (!parse_name_number(name.substr(dash + 2), 1, static_cast<long long>(EngineOptions::max_threads), t))
+            return std::nullopt;
         base = name.substr(0, dash);
         threads = static_cast<std::size_t>(t);
     }

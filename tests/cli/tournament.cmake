@@ -22,6 +22,13 @@ if(TARGET wits2021-part6-tournament)
         STDERR_REGEX "^error: unknown agent 'minimax13': the agents are minimaxN and alphabetaN \\(N from 1 to 12\\), engine, engine-plain, engine-tT and engine-plain-tT \\(on T threads, 1 to 256\\), random, mcts, mcts-uct and mcts-cutoff\n$")
     gametree_cli_test("part6-tournament: an engine on 0 or 257 threads is refused"
         COMMAND ${tournament} --agents engine-t0,engine-t257 EXIT 2 STDOUT "" STDERR_REGEX "^error: unknown agent 'engine-t0': ")
+    # A depth or thread count with a leading zero named the agent without it: minimax2 played itself.
+    gametree_cli_test("part6-tournament: minimax02 is not minimax2 again"
+        COMMAND ${tournament} --agents minimax2,minimax02 --games 2 --max-moves 2 EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: unknown agent 'minimax02': ")
+    gametree_cli_test("part6-tournament: engine-t02 is refused"
+        COMMAND ${tournament} --agents engine-t02,random --games 2 --depth 1 --max-moves 2 EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: unknown agent 'engine-t02': ")
     # Engines on several threads play the engine on one (the strength check, here only briefly).
     gametree_cli_test("part6-tournament: engine-t2 plays engine and engine-plain-t3"
         COMMAND ${tournament} --agents engine-t2,engine,engine-plain-t3 --games 2 --depth 3 --max-moves 20
