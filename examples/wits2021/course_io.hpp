@@ -103,6 +103,7 @@ public:
     /// The next line, or nothing at the end of input (or after more than 64 MiB without a line end).
     std::optional<std::string> next_line() {
         skipped_ = false;
+        if (flooded_) return std::nullopt;  // given up, and said so once
         std::string line;
         const common::LineStatus status = lines_.next(line);
         if (status == common::LineStatus::end && lines_.read_error() && !flooded_) {  // `< /some/directory`

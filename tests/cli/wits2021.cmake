@@ -91,6 +91,9 @@ if(TARGET wits2021-part4-minimax)
     gametree_cli_test("part4-eval: a line longer than 64 KiB is reported, the other cases answered"
         COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${CMAKE_CURRENT_BINARY_DIR}/part4_eval_long_line.in
         STDOUT "0\n0" EXIT 2 STDERR_REGEX "^error: line 3: longer than 65536 characters \\(skipped\\)\n$")
+    gametree_cli_test("part4-eval: input without a line end is reported once"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/course_no_line_end.sh $<TARGET_FILE:wits2021-part4-eval> STDOUT "" EXIT 2
+        STDERR_REGEX "^error: line 2: no line end in 64 MiB of input: the rest of the input is ignored\n$")
     # Output that cannot be written stops the searches at the next case, with the reason: 1,000 depth-5
     # searches (a third of a second each) for a reader gone away would run for minutes.
     string(REPEAT "2ele1z/ppppppp/7/7/7/PPPPPPP/2ELE1Z w 4\n" 1000 many_cases)
