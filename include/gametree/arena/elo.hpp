@@ -2,6 +2,8 @@
 /// Elo difference from a match result, with a 95% confidence margin.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>

@@ -2,6 +2,8 @@
 /// Sets of squares of a grid as the bits of a uint64_t: bit s is square s.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <bit>
 #include <cstddef>
 #include <cstdint>

@@ -2,6 +2,8 @@
 /// Steps between squares, and the usual sets of them (king, rook, bishop and knight moves).
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <array>
 #include <cstddef>
 

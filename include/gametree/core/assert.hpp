@@ -5,6 +5,8 @@
 /// in the caller, not bad input (bad input is answered by the parsers' errors).
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 

@@ -7,6 +7,8 @@
 /// them). Everything else behaves the same.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <exception>

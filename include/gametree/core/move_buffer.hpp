@@ -2,6 +2,8 @@
 /// A move list that lives on the stack: move generation allocates nothing in ordinary positions.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>

@@ -2,6 +2,8 @@
 /// Who moves and how a game ended: the vocabulary every game and search shares.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <cstdint>
 #include <string_view>
 

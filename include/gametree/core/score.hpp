@@ -2,6 +2,8 @@
 /// Scores of positions, always from the point of view of the side to move.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <algorithm>
 #include <cstdint>
 

@@ -2,6 +2,8 @@
 /// UTF-8: decoding one character strictly, and writing one.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <cstddef>
 #include <string>
 #include <string_view>

@@ -2,6 +2,8 @@
 /// How a search spends a time limit: shared by the engine's SearchLimits and MCTS's MctsLimits.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 namespace gametree {
 
 /// How a search spends a time limit.

@@ -2,6 +2,8 @@
 /// What the conformance kit (conformance.hpp) reports: the checks it makes, and the result of a run.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -2,6 +2,8 @@
 /// The two Congo rule sets: the full game and the course's simplified one.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string_view>

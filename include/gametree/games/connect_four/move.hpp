@@ -2,6 +2,8 @@
 /// A Connect Four move: the column the side to move drops a stone into, written by its letter ("d").
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <cstdint>
 #include <string>
 

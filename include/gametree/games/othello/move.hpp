@@ -2,6 +2,8 @@
 /// An Othello move: the square where the side to move places a disc, written "d3".
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <cstdint>
 #include <string>
 

@@ -2,6 +2,8 @@
 /// The tic-tac-toe board as bits: the nine cells, their names ("a1".."c3") and the eight lines of three.
 #pragma once
 
+#include "gametree/core/cxx20.hpp"
+
 #include <array>
 #include <bit>
 #include <cstdint>
