@@ -1,6 +1,7 @@
 # Builds and runs a separate consumer project against gametree, as a user would; in subdirectory mode it
 # also installs the consumer, which must not install the gametree it vendors.
-#   -DMODE=installed|subdirectory -DSOURCE_DIR=<gametree source> -DWORK_DIR=<scratch dir> -DGENERATOR=<cmake generator>
+# In buildtree mode the consumer finds a configured, not installed, gametree: -Dgametree_DIR=<its build tree>.
+#   -DMODE=installed|buildtree|subdirectory -DSOURCE_DIR=<gametree source> -DWORK_DIR=<scratch dir> -DGENERATOR=<cmake generator>
 file(REMOVE_RECURSE ${WORK_DIR})
 function(run)
     execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -14,10 +15,18 @@ if(MODE STREQUAL "installed")
         -DGAMETREE_BUILD_EXAMPLES=OFF -DGAMETREE_BUILD_BENCH=OFF -DCMAKE_INSTALL_PREFIX=${WORK_DIR}/prefix)
     run(${CMAKE_COMMAND} --install ${WORK_DIR}/gametree)
     set(consumer_args -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix)
+elseif(MODE STREQUAL "buildtree")
+    run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/gametree -G ${GENERATOR} -DBUILD_TESTING=OFF
+        -DGAMETREE_BUILD_EXAMPLES=OFF -DGAMETREE_BUILD_BENCH=OFF)
+    set(consumer_args -Dgametree_DIR=${WORK_DIR}/gametree)
 else()
     set(consumer_args -DGAMETREE_SOURCE_DIR=${SOURCE_DIR})
 endif()
-run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/consumer/${MODE} -B ${WORK_DIR}/consumer -G ${GENERATOR} ${consumer_args})
+set(project_dir ${MODE})
+if(MODE STREQUAL "buildtree")
+    set(project_dir installed)  # the same find_package project
+endif()
+run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/consumer/${project_dir} -B ${WORK_DIR}/consumer -G ${GENERATOR} ${consumer_args})
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/consumer)
 run(${WORK_DIR}/consumer/consumer)
 if(MODE STREQUAL "subdirectory")
