@@ -1,7 +1,8 @@
 # Builds and runs a separate consumer project against gametree, as a user would; in subdirectory mode it
 # also installs the consumer, which must not install the gametree it vendors.
 # In buildtree mode the consumer finds a configured, not installed, gametree: -Dgametree_DIR=<its build tree>.
-#   -DMODE=installed|buildtree|subdirectory -DSOURCE_DIR=<gametree source> -DWORK_DIR=<scratch dir> -DGENERATOR=<cmake generator>
+# In fetchcontent mode the consumer gets gametree with FetchContent_MakeAvailable (from the source tree).
+#   -DMODE=installed|buildtree|subdirectory|fetchcontent -DSOURCE_DIR=<gametree source> -DWORK_DIR=<scratch dir> -DGENERATOR=<cmake generator>
 file(REMOVE_RECURSE ${WORK_DIR})
 function(run)
     execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -29,7 +30,7 @@ endif()
 run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/consumer/${project_dir} -B ${WORK_DIR}/consumer -G ${GENERATOR} ${consumer_args})
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/consumer)
 run(${WORK_DIR}/consumer/consumer)
-if(MODE STREQUAL "subdirectory")
+if(MODE STREQUAL "subdirectory" OR MODE STREQUAL "fetchcontent")
     # Installing the project installs its program, not the library it vendors (GAMETREE_INSTALL is off
     # when gametree is not the top-level project).
     run(${CMAKE_COMMAND} --install ${WORK_DIR}/consumer --prefix ${WORK_DIR}/consumer-prefix)
@@ -39,6 +40,6 @@ if(MODE STREQUAL "subdirectory")
         list(LENGTH installed count)
         list(GET installed 0 example)
         message(FATAL_ERROR "installing a project that adds gametree with add_subdirectory installed ${count} files of "
-            "gametree too (${example}, ...): the vendored library's install rules must be off by default")
+            "gametree too (${example}, ...): the vendored library's install rules must be off by default (${MODE})")
     endif()
 endif()
