@@ -104,9 +104,9 @@ template <std::integral T>
                             : "";
     char message[320];
     std::snprintf(message, sizeof message,
-                  "an evaluation is outside the range the search allows: %s is not strictly between %d and %d%s; "
+                  "an evaluation is outside the range the search allows: %s is not strictly between %lld and %lld%s; "
                   "scale the evaluator's values down (see gametree::Evaluator)",
-                  shown, static_cast<int>(-bound), static_cast<int>(bound), limit);
+                  shown, -static_cast<long long>(bound), static_cast<long long>(bound), limit);
     contract_failed("detail::within(value, bound)", message, file, line);
 }
 }  // namespace detail

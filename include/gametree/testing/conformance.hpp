@@ -20,6 +20,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -46,7 +47,9 @@ struct SplitMix {
         std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
         z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
         z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
-        return static_cast<std::size_t>((z ^ (z >> 31U)) % n);
+        const std::uint64_t r = (z ^ (z >> 31U)) % n;  // below n: fits a size_t
+        if constexpr (std::is_same_v<std::size_t, std::uint64_t>) return r;  // no cast (-Wuseless-cast)
+        else return static_cast<std::size_t>(r);
     }
 };
 

@@ -627,11 +627,11 @@ private:
             }
             double score;
             if (child.visits == 0) {
-                score = 1e100 + child.weight;  // untried moves first, the best-ranked among them first
+                score = 1e100 + static_cast<double>(child.weight);  // untried moves first, the best-ranked among them first
             } else {
                 const auto visits = static_cast<double>(child.visits);
                 score = child.reward / visits + options_.exploration * std::sqrt(log_visits / visits) +
-                        options_.prior_weight * child.weight / (visits + 1);
+                        options_.prior_weight * static_cast<double>(child.weight) / (visits + 1);
             }
             any_unproven = true;
             if (score > best_score) {
@@ -647,7 +647,7 @@ private:
         const Node& n = nodes_[idx];
         double r = std::uniform_real_distribution<double>(0, 1)(rng_);
         for (std::uint32_t k = 0; k + 1 < n.child_count; ++k) {
-            r -= nodes_[n.first_child + k].weight;
+            r -= static_cast<double>(nodes_[n.first_child + k].weight);
             if (r < 0) return n.first_child + k;
         }
         return n.first_child + n.child_count - 1;
