@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -257,7 +258,7 @@ TEST_CASE("limits: each depth finished is the search to that depth; without limi
     // Pig's turns repeat: the default depth (64) alone would search for hours. A node limit ends it at
     // the deepest depth finished, whose value and move are those of a search to that depth.
     o.depth = 64;
-    for (const std::uint64_t limit : {1, 100, 1'000, 10'000, 100'000}) {
+    for (const std::uint64_t limit : std::array<std::uint64_t, 5>{1, 100, 1'000, 10'000, 100'000}) {
         CAPTURE(limit);
         const auto r = expectiminimax(start, PigMoves{}, PigLead{}, o, ExpectiminimaxLimits::for_nodes(limit));
         REQUIRE(r.depth >= 1);
