@@ -258,13 +258,14 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     expectiminimax_detail::Searcher<S, G, E> searcher(gen, eval, options, &limits);
     const double bound = options.win_score;
     const bool chance_root = is_chance_state(root);
-    // A players' root with a single move (TimeUse::save): nothing to choose, after depth 1.
-    bool single_move = false;
-    if (!chance_root) {
+    // A players' root with a single move, with a clock (TimeUse::save): nothing to choose, after depth 1.
+    // Its moves are listed only when that can apply.
+    const bool saves_time = limits.time && limits.time_use == TimeUse::save;
+    const bool single_move = saves_time && !chance_root && [&] {
         MoveBufferFor<G, S> moves;
         gen.generate(root, moves);
-        single_move = moves.size() == 1;
-    }
+        return moves.size() == 1;
+    }();
     ExpectiminimaxResult<typename S::move_type> result;
     for (int depth = 1; depth <= options.depth; ++depth) {
         std::optional<typename S::move_type> best;
@@ -274,10 +275,7 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
         result.value = value;
         result.best_move = chance_root ? std::nullopt : best;
         result.depth = depth;
-        if (limits.time && limits.time_use == TimeUse::save) {
-            if (single_move) break;
-            if (2 * searcher.elapsed() >= *limits.time) break;
-        }
+        if (saves_time && (single_move || 2 * searcher.elapsed() >= *limits.time)) break;
         if (searcher.limit_reached(true)) break;
     }
     result.nodes = searcher.nodes;
