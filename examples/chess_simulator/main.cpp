@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "../common/line_reader.hpp"
 #include "../common/output.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/chess_simulator/chess_simulator.hpp"
@@ -240,9 +241,7 @@ int main(int argc, char** argv) {
     std::vector<std::vector<std::string_view>> commands;
     bool skipped_lines = false;
     std::size_t line_number = 0;
-    // A UTF-8 byte order mark, which some editors put at the start of a file, is no part of the first command.
-    const std::size_t first = std::string_view(*text).starts_with("\xEF\xBB\xBF") ? 3 : 0;
-    for (std::size_t at = first; at < text->size();) {
+    for (std::size_t at = common::byte_order_mark_length(*text); at < text->size();) {  // the mark: no part of a command
         const auto end = std::min(text->find('\n', at), text->size());
         ++line_number;
         if (end - at > max_line_length) {

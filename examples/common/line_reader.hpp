@@ -11,8 +11,15 @@
 #include <istream>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace common {
+
+/// The length of the UTF-8 byte order mark at the start of `text` (3), or 0 without one: some editors
+/// (Notepad) begin a file with it, and it is no part of the file's first line.
+[[nodiscard]] constexpr std::size_t byte_order_mark_length(std::string_view text) noexcept {
+    return text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+}
 
 /// What a call of LineReader::next found.
 enum class LineStatus {

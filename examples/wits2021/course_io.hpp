@@ -122,8 +122,7 @@ public:
             skipped_ = true;
             return std::string{};
         }
-        // A UTF-8 byte order mark, which some editors (Notepad) put at the start of a file, is no part of the count.
-        if (line_number_ == 1 && std::string_view(line).starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
+        if (line_number_ == 1) line.erase(0, common::byte_order_mark_length(line));  // no part of the count
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos) return std::string{};
         return line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
