@@ -19,6 +19,7 @@
 #include <system_error>
 #include <vector>
 
+#include "../common/help_command.hpp"
 #include "../common/output.hpp"
 #include "../common/perft_lines.hpp"
 #include "analyse.hpp"
@@ -155,18 +156,12 @@ int main(int argc, char** argv) {
     }
     const std::string& command = words[0];
     if (command == "help" || command == "--help" || command == "-h") {
-        // `congo help COMMAND`: one command's options; `congo help help` is this usage.
-        const bool general = words.size() == 1 || words[1] == "help";
-        if (!general && cli::usage_of(words[1]).empty())
-            return cli::report("unknown command " + excerpt(words[1]) + " (try: congo help)");
-        if (words.size() > 2)
-            return cli::report("unexpected argument " + excerpt(words[2]) + " after congo help " + words[1] +  // a known command: safe to print
-                               " (usage: congo help [COMMAND])");
-        if (general) std::cout << cli::usage;
-        else std::cout << cli::usage_of(words[1]) << cli::rules_option;
+        const auto help = common::help_reply(words, "congo", cli::usage, cli::usage_of, cli::rules_option);
+        if (help.error) return cli::report(help.text);
+        std::cout << help.text;
         return common::finish(0);
     }
-    if (cli::usage_of(command).empty()) return cli::report("unknown command " + excerpt(command) + " (try: congo help)");
+    if (cli::usage_of(command).empty()) return cli::report(common::unknown_command("congo", command));
     if (command == "match") {  // its own options: engines, games, time control, openings, SPRT
         const std::vector<std::string> rest(words.begin() + 1, words.end());
         if (std::find(rest.begin(), rest.end(), "--help") != rest.end() || std::find(rest.begin(), rest.end(), "-h") != rest.end()) {

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../common/help_command.hpp"
 #include "../common/output.hpp"
 #include "../common/perft_lines.hpp"
 #include "gametree/games/othello/othello.hpp"
@@ -75,17 +76,12 @@ int main(int argc, char** argv) {
     }
     const std::string& command = words[0];
     if (command == "help" || command == "--help" || command == "-h") {
-        // `othello help COMMAND`: one command's options; `othello help help` is this usage.
-        const bool general = words.size() == 1 || words[1] == "help";
-        if (!general && usage_of(words[1]).empty())
-            return report("unknown command " + excerpt(words[1]) + " (try: othello help)");
-        if (words.size() > 2)
-            return report("unexpected argument " + excerpt(words[2]) + " after othello help " + words[1] +
-                          " (usage: othello help [COMMAND])");
-        std::cout << (general ? usage : usage_of(words[1]));
+        const auto help = common::help_reply(words, "othello", usage, usage_of);
+        if (help.error) return report(help.text);
+        std::cout << help.text;
         return common::finish(0);
     }
-    if (usage_of(command).empty()) return report("unknown command " + excerpt(command) + " (try: othello help)");
+    if (usage_of(command).empty()) return report(common::unknown_command("othello", command));
     Arguments args;
     if (const auto failure = parse_arguments(command, {words.begin() + 1, words.end()}, options_of(command), args))
         return report(*failure);
