@@ -17,6 +17,7 @@
 #include <gametree/gametree.hpp>
 
 namespace strict {
+namespace {  // internal linkage: no prototypes wanted (clang's -Wmissing-prototypes)
 
 using namespace gametree;
 
@@ -311,6 +312,7 @@ void dice_nim_game() {
     conformance(start, MoveGenerator{}, testing::ConformanceOptions<Position>{});
 }
 
+}  // namespace
 }  // namespace strict
 
 int main() {

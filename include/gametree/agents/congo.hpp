@@ -34,7 +34,8 @@ using CongoAgent = Agent<Position>;
 /// The endgame tablebases every engine_agent of the program shares (copies of one EndgameTablebases: each
 /// table is built once, by whichever agent first needs it, and probed by all without a lock).
 [[nodiscard]] inline const EndgameTablebases& agent_tablebases() {
-    static const EndgameTablebases tables;
+    // Never destroyed (no destructor at exit, when another thread might still probe them).
+    static const EndgameTablebases& tables = *new EndgameTablebases();
     return tables;
 }
 

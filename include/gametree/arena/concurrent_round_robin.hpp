@@ -109,7 +109,7 @@ TournamentResult<S> concurrent_round_robin(const std::type_identity_t<AgentFacto
             const auto& [first, second, o] = schedule[k];
             TournamentGame<S> game{first, second, o,
                                    play_game(openings[o], agents[first], agents[second], max_moves_each, stop, k, o)};
-            const std::lock_guard guard(lock);
+            const std::lock_guard<std::mutex> guard(lock);
             if (game.record.end == GameEnd::abandoned) {
                 halt = true;
                 return;
@@ -126,7 +126,7 @@ TournamentResult<S> concurrent_round_robin(const std::type_identity_t<AgentFacto
     };
     const auto work = [&](std::vector<Agent<S>>& agents) {
         detail::call_catching([&] { play_games(agents); }, [&](std::exception_ptr thrown) {
-            const std::lock_guard guard(lock);
+            const std::lock_guard<std::mutex> guard(lock);
             if (!failure) failure = std::move(thrown);
             halt = true;
         });

@@ -80,7 +80,7 @@ struct EloEstimate {
     const auto elo = [](double f, double complement) {
         if (f <= 0) return -std::numeric_limits<double>::infinity();
         if (complement <= 0) return std::numeric_limits<double>::infinity();
-        return f == complement ? 0.0 : 400.0 * std::log10(f / complement);
+        return 400.0 * std::log10(f / complement);  // log10(1) is +0 exactly: an even score is 0
     };
     const auto held = [](double f) { return std::clamp(f, 1e-6, 1 - 1e-6); };
     const double margin = (elo(held(p + d), held(q - d)) - elo(held(p - d), held(q + d))) / 2;

@@ -32,8 +32,8 @@ struct ParseError {
 };
 
 /// The error for a well-formed move that the position does not allow: "illegal move <text> (<reason>)".
-/// The move's text is escaped as the parsers' errors show user text (escaped(): a new line as `\n`, an
-/// escape byte as `\x1b`, a byte from 0x7f up as `\xNN`, so nothing reaches a terminal raw); a text
+/// The move's text is escaped as the parsers' errors show user text (escaped(): a new line, an escape
+/// byte or a byte from 0x7f up as a C escape, so nothing reaches a terminal raw); a text
 /// longer than excerpt_length characters, escaped, is shown as excerpt() shows it: quoted, cut, with
 /// its length. `reason` is the game's own words and is written as it is.
 [[nodiscard]] inline ParseError illegal_move_error(std::string_view text, std::string_view reason) {

@@ -37,7 +37,8 @@ namespace detail {
 }  // namespace detail
 
 /// `text` made safe to print: printable ASCII as it is, a quote as `\'` and a backslash as `\\`,
-/// control bytes and bytes from 0x7f up as `\n`, `\t`, `\r` or `\xNN` (UTF-8 is escaped too, so a
+/// control bytes and bytes from 0x7f up as C escapes: a backslash and n, t or r for a new line, a tab
+/// or a carriage return, a backslash, x and two hex digits for the others (UTF-8 is escaped too, so a
 /// terminal never receives a byte it could act on).
 [[nodiscard]] inline std::string escaped(std::string_view text) {
     static constexpr char hex[] = "0123456789abcdef";

@@ -46,7 +46,7 @@ static_assert(frame_line.size() == row_width);
 }
 
 /// The board as the simulator prints it: the frame line, ranks 8 down to 1, the frame line, each line
-/// ended by '\n'.
+/// ended by a new line.
 [[nodiscard]] inline std::string render(const Board& board) {
     std::string text;
     text.reserve((row_width + 1) * (board_size + 2));

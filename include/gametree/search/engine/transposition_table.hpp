@@ -146,10 +146,15 @@ public:
         if (old) {
             // A shallower bound of the current search does not replace a deeper result of the same position.
             if (old->depth > depth && bound != Bound::exact && old->generation == generation_) return;
-            if (!move_index && old->has_move) fresh.move_index = old->move_index, fresh.has_move = true;
+            if (!move_index && old->has_move) {
+                fresh.move_index = old->move_index;
+                fresh.has_move = true;
+            }
         }
-        if (move_index && *move_index <= TableEntry::max_move_index) [[likely]]
-            fresh.move_index = static_cast<std::uint16_t>(*move_index), fresh.has_move = true;
+        if (move_index && *move_index <= TableEntry::max_move_index) [[likely]] {
+            fresh.move_index = static_cast<std::uint16_t>(*move_index);
+            fresh.has_move = true;
+        }
         fresh.score = stored;
         fresh.depth = static_cast<std::int16_t>(depth);
         fresh.bound = bound;

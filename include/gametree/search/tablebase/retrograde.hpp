@@ -300,7 +300,7 @@ private:
 
         std::optional<std::uint64_t> round;
         while (!queue.empty()) {
-            const Candidate c = queue.top();
+            const Candidate<Index> c = queue.top();
             queue.pop();
             const auto i = static_cast<std::size_t>(c.index);
             if (entries_[i] != Entry::open) continue;  // settled by a nearer candidate

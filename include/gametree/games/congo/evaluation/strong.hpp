@@ -195,8 +195,9 @@ private:
         case Outcome::draw: return 0;
         case Outcome::first_wins: return material_win_score;
         case Outcome::second_wins: return -material_win_score;
-        default: return std::nullopt;
+        case Outcome::ongoing: return std::nullopt;
         }
+        return std::nullopt;  // not an Outcome
     }
 
     /// River danger: all but one of `side`'s pieces standing on the river are lost (crocodiles swim).
