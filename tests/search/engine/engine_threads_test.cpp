@@ -129,6 +129,28 @@ TEST_CASE("exact mode on 2 and 3 threads, iterations 2 and 3 plies apart, still 
     }
 }
 
+TEST_CASE("multi_pv on 2 threads in exact mode: each line still holds its root move's plain alpha-beta value") {
+    // The helpers search the whole root; only the main thread leaves the earlier lines' moves out.
+    const auto positions = random_congo_positions(congo::Rules::standard, 12, 23);
+    EngineOptions options = with_threads(EngineOptions::exact(), 2);
+    options.multi_pv = 3;
+    CongoEngine engine(options);
+    int compared = 0;
+    for (const auto& pos : positions) {
+        if (is_over(pos.outcome())) continue;
+        const auto got = engine.search(pos, SearchLimits::to_depth(3));
+        REQUIRE(!got.lines.empty());
+        for (const auto& line : got.lines) {
+            REQUIRE(!line.pv.empty());
+            REQUIRE(is_legal(engine, pos, line.pv.front()));
+            const congo::Position child = pos.after(line.pv.front());
+            CHECK(line.score == -alphabeta(child, 2, congo::MoveGenerator{}, congo::CourseAdvancedEvaluator{}).value);
+            ++compared;
+        }
+    }
+    CHECK(compared > 20);
+}
+
 TEST_CASE("tic-tac-toe on 2 to 4 threads: a draw, and a fork found as a win in three plies") {
     for (const std::size_t threads : {2, 3, 4}) {
         TicTacToeEngine engine(with_threads({}, threads));

@@ -139,6 +139,9 @@ public:
         check_range("futility_depth", options.futility_depth, 0, max_ply);
         check_range("lazy_margin", options.lazy_margin, 0, score_infinity);
         check_range("contempt", options.contempt, -(decisive_bound - 1), decisive_bound - 1);
+        if (options.multi_pv < 1 || options.multi_pv > EngineOptions::max_multi_pv)
+            detail::raise(std::invalid_argument("engine: multi_pv must be 1 to " + std::to_string(EngineOptions::max_multi_pv) +
+                                                ", not " + std::to_string(static_cast<long long>(options.multi_pv))));
         // Lazy SMP's threads share only the table: without one they would search the same tree apart,
         // adding nothing but spending the node budget, so the search runs on one thread (features() says so).
         const bool shared_table = HashedState<S> && (options.tt_mib != 0 || options.tt_kib != 0);
@@ -248,10 +251,12 @@ public:
             return report;
         }
         bool only_move = false;  // the root has one move: with a clock (TimeUse::save) there is nothing to choose
+        std::size_t line_count = 1;  // lines searched (multi_pv), at most one per root move
         {
             MoveBufferFor<G, S> moves;
             gen_.generate(root, moves);
             only_move = moves.size() == 1;
+            line_count = std::max<std::size_t>(1, std::min(options_.multi_pv, moves.size()));
             if (!moves.empty()) {
                 report.best_move = moves[0];  // something to play even if the first iteration cannot finish
             } else if constexpr (no_move_policy_v<S> != NoMovePolicy::pass) {
@@ -264,26 +269,41 @@ public:
         const int max_depth = std::max(1, std::min(limits.depth, max_ply - 1));
         Helpers helpers(*this, root, max_depth);  // threads 2..N, stopped and joined when it goes out of scope
         Worker& w = *workers_[0];
-        Score previous = 0;
+        std::vector<Score> previous(line_count, 0);  // each line's last score: its aspiration window's centre
         std::uint64_t previous_iteration_nodes = 0;
         std::uint64_t nodes_before = 0;
         const int step = options_.iteration_step;
         for (int depth = first_iteration(max_depth); depth <= max_depth; depth += step) {
             w.reached_horizon = false;
             w.root_improved.clear();
-            const Score score = search_root(w, root, depth, previous);
+            // One search of the root per line, each without the root moves of the lines before it.
+            std::vector<RootLine<Move>> lines;
+            w.excluded_root.clear();
+            for (std::size_t k = 0; k < line_count; ++k) {
+                const Score line_score = search_root(w, root, depth, previous[k]);
+                if (w.aborted) break;
+                RootLine<Move> line{line_score, std::vector<Move>(w.pv.begin(), w.pv.begin() + w.pv_length[0])};
+                if (line.pv.empty() && k == 0 && report.best_move) line.pv.push_back(*report.best_move);
+                if constexpr (HashedState<S>) extend_line(root, line.pv, depth, k == 0);
+                if (!line.pv.empty()) w.excluded_root.push_back(line.pv.front());
+                lines.push_back(std::move(line));
+            }
+            w.excluded_root.clear();
             if (w.aborted) {
                 report.stopped = true;
-                take_unfinished_iteration(w, report);
+                if (lines.empty()) take_unfinished_iteration(w, report);
+                else take_finished_first_line(lines.front(), report);
                 break;
             }
-            previous = score;
+            // Best first: the lines are separate searches, so a later one can score above an earlier one.
+            std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.score > b.score; });
+            for (std::size_t k = 0; k < line_count; ++k) previous[k] = lines[k].score;
+            const Score score = lines.front().score;
             report.score = score;
             report.depth = depth;
-            report.best_move = w.pv_length[0] > 0 ? std::optional<Move>(w.pv[0]) : report.best_move;
-            report.pv.assign(w.pv.begin(), w.pv.begin() + w.pv_length[0]);
-            if (report.pv.empty() && report.best_move) report.pv.push_back(*report.best_move);
-            if constexpr (HashedState<S>) extend_line(root, report.pv, depth);
+            if (!lines.front().pv.empty()) report.best_move = lines.front().pv.front();
+            report.pv = lines.front().pv;
+            report.lines = lines;
             if (report.best_move) {  // none when the root passes
                 w.root_hint = *report.best_move;
                 w.has_root_hint = true;
@@ -314,14 +334,20 @@ public:
                                         : 0;
             previous_iteration_nodes = info.iteration_nodes;
             info.pv = report.pv;
+            // A win or loss proven within this depth cannot come faster (for every line: with multi_pv the
+            // other lines' values still matter).
+            const bool proven = options_.mate_scores && std::all_of(lines.begin(), lines.end(), [depth](const auto& line) {
+                return is_decisive(line.score) && plies_to_end(line.score) <= depth;
+            });
+            info.lines = std::move(lines);
             for (const auto& worker : workers_) info.tablebase_hits += worker->tablebase_hits.load(std::memory_order_relaxed);
             on_iteration(static_cast<const Info&>(info));
             report.iterations.push_back(std::move(info));
 
             w.may_abort = true;  // the first iteration always completes; later ones may be cut short
-            // A win or loss proven within this depth cannot come faster; but a game with margins may still
-            // win by more further down, so there only a fully resolved tree (below) ends the search.
-            if (is_decisive(score) && options_.mate_scores && plies_to_end(score) <= depth && !UtilityState<S>) break;
+            // A game with margins may still win by more further down, so there only a fully resolved tree
+            // (below) ends the search.
+            if (proven && !UtilityState<S>) break;
             if (!w.reached_horizon) break;  // every line ended in the game's end: deeper search finds nothing new
             if (limit_reached() || (only_move && limits_.time && limits_.time_use == TimeUse::save)) {
                 report.stopped = depth < max_depth;
@@ -377,6 +403,7 @@ private:
             aborted = false;
             may_abort = index > 0;  // helpers may stop at any time; the main thread always finishes its first iteration
             has_root_hint = false;
+            excluded_root.clear();
             time_check_interval = 1;
             next_time_check = 0;
             last_time_check = std::chrono::steady_clock::now();
@@ -415,6 +442,8 @@ private:
         /// and its score; empty until one did.
         std::vector<Move> root_improved;
         Score root_improved_score = 0;
+        /// The root moves the current line must not search (those of the iteration's earlier lines).
+        std::vector<Move> excluded_root;
         /// The time limit is checked when `nodes` reaches next_time_check, every time_check_interval nodes
         /// (1 to max_time_check_interval, adapted to how long nodes take), last at last_time_check.
         std::uint64_t next_time_check = 0;
@@ -523,11 +552,23 @@ private:
         report.from_unfinished_iteration = true;
     }
 
+    /// After an iteration stopped in a later line (multi_pv): its first line was searched completely, so
+    /// its move is the deeper choice; taken when it differs from the last finished iteration's.
+    void take_finished_first_line(const RootLine<Move>& first, Report& report) const {
+        if (!options_.unfinished_iteration || first.pv.empty() || !report.best_move) return;
+        if (first.pv.front() == *report.best_move) return;
+        report.best_move = first.pv.front();
+        report.pv = first.pv;
+        report.score = first.score;
+        report.from_unfinished_iteration = true;
+    }
+
     /// Table cut-offs end the triangular principal variation early: continue it, one checked legal move
     /// at a time, with the table's move or else the move the last reported line made in that position,
     /// until `depth` moves, the game's end, no known move, or a repeated position. Runs once per
-    /// iteration; only the reported line changes, never the search.
-    void extend_line(const S& root, std::vector<Move>& pv, int depth) {
+    /// iteration and line; only the reported line changes, never the search. The first line is
+    /// remembered for the next iteration's (`remember`); the others (multi_pv) are not.
+    void extend_line(const S& root, std::vector<Move>& pv, int depth, bool remember) {
         std::vector<std::pair<std::uint64_t, Move>> line;  // each position of the line, and the move made there
         S state = root;
         for (const Move& m : pv) {
@@ -543,6 +584,7 @@ private:
             const auto repeats = [&](const auto& entry) { return entry.first == state.hash(); };
             if (std::any_of(line.begin(), line.end(), repeats)) break;  // the line would go round
         }
+        if (!remember) return;
         // Remember this line first, then what is left of the earlier ones (an early iteration's short line
         // must not make a longer one of the last search forgotten), up to a bound.
         for (const auto& entry : known_line_) {
@@ -806,7 +848,8 @@ private:
             Worker::bump(w.tt_probes);
             if (const auto entry = tt_.probe(state.hash(), ply)) {
                 Worker::bump(w.tt_hits);
-                if (entry->has_move) table_move_index = entry->move_index;
+                // Not at the root of a later multi_pv line, whose list leaves moves out.
+                if (entry->has_move && (ply > 0 || w.excluded_root.empty())) table_move_index = entry->move_index;
                 const bool deep_enough = options_.tt_cutoffs ? entry->depth >= depth
                                                              : entry->depth == depth && same_depth_cutoffs_exact();
                 if (ply > 0 && deep_enough) {
@@ -845,6 +888,14 @@ private:
             if (quiets_pending) gen_.generate_noisy(state, moves);
         }
         if (!quiets_pending) generate_in_table_order(state, moves);
+        if (ply == 0 && !w.excluded_root.empty()) {
+            // A later line of multi_pv: the moves of the earlier lines are left out (and the table's
+            // move index, which counts them, was not taken).
+            std::size_t kept = 0;
+            for (std::size_t j = 0; j < moves.size(); ++j)
+                if (std::find(w.excluded_root.begin(), w.excluded_root.end(), moves[j]) == w.excluded_root.end()) moves[kept++] = moves[j];
+            moves.resize(kept, Move{});
+        }
         // Every move listed gets a rank slot and its place in the table's order (order[j] = j until picked).
         const auto track_new_moves = [&] {
             ranks.resize(moves.size(), 0);
@@ -954,6 +1005,8 @@ private:
         const bool resolved = !w.reached_horizon;
         w.reached_horizon = w.reached_horizon || horizon_before;
         if constexpr (HashedState<S>) {
+            // Not the root of a later multi_pv line: its value leaves the best moves out.
+            if (ply == 0 && !w.excluded_root.empty()) return best;
             const Bound bound = best >= beta ? Bound::lower : (best > alpha_start ? Bound::exact : Bound::upper);
             tt_.store(state.hash(), ply, depth, best, bound,
                       best_move ? std::optional<std::size_t>(best_index) : std::nullopt, resolved);

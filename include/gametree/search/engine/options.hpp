@@ -136,6 +136,14 @@ struct EngineOptions {
     /// table entries then hold the root side's view: a search for the other side clears the table.
     /// Strictly inside ±decisive_bound, like an evaluation.
     Score contempt = 0;
+    /// The most lines multi_pv may ask for.
+    static constexpr std::size_t max_multi_pv = 256;
+    /// Root moves searched and reported each with its own value and line, best first (1 to
+    /// max_multi_pv; the UCI "MultiPV"): each iteration searches the root again for every line, without
+    /// the moves of the lines before it, so that line k holds the best move left and its exact value
+    /// at that depth. More lines cost more time: the engine plays the first line's move. A root with
+    /// fewer moves gets a line for each. SearchReport::lines and IterationInfo::lines hold them.
+    std::size_t multi_pv = 1;
 
     /// Everything that changes values off: iterative deepening, PVS, aspiration, ordering and the table
     /// (for ordering, and cut-offs by entries of the same depth) stay; the result equals plain

@@ -10,6 +10,19 @@
 
 namespace gametree {
 
+/// One root move's line of a search: its value for the side to move at the root and the principal
+/// variation that begins with it (EngineOptions::multi_pv).
+template <class Move>
+struct RootLine {
+    /// The value of playing pv's first move, for the side to move at the root.
+    Score score = 0;
+    /// The line, the root move first.
+    std::vector<Move> pv;
+
+    /// Equal when the score and the line are.
+    friend bool operator==(const RootLine&, const RootLine&) = default;
+};
+
 /// The statistics of one completed iteration of iterative deepening.
 template <class Move>
 struct IterationInfo {
@@ -38,6 +51,9 @@ struct IterationInfo {
     /// The principal variation from the root, continued through the table where its cut-offs ended it early.
     /// It ends before a pass (NoMovePolicy::pass): a pass is not a move of the game's type.
     std::vector<Move> pv;
+    /// The best root moves' lines, best first: EngineOptions::multi_pv of them, fewer when the root has
+    /// fewer moves. lines[0] is score and pv (one line, empty, when the root passes).
+    std::vector<RootLine<Move>> lines;
 };
 
 /// The result of an engine search.
@@ -66,6 +82,10 @@ struct SearchReport {
     std::uint64_t milliseconds = 0;
     /// True when a limit other than depth ended the search.
     bool stopped = false;
+    /// The last completed iteration's lines (IterationInfo::lines), best first; empty when there was
+    /// none. With from_unfinished_iteration, best_move, pv and score come from the stopped iteration and
+    /// lines still from the completed one.
+    std::vector<RootLine<Move>> lines;
     /// Each completed iteration's statistics, shallowest first.
     std::vector<IterationInfo<Move>> iterations;
 };
