@@ -22,13 +22,14 @@ inline constexpr int default_analyse_ms = 2000;
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
-    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N] [--hash MIB] [--threads N] [--algorithm A]"))
+    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N] [--hash MIB] [--threads N] [--multipv N] [--algorithm A]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
     const bool mcts = args.algorithm == "mcts";
     if (args.iterations && !mcts) return report("--iterations is for --algorithm mcts (alpha-beta takes --depth)");
     if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
     if (mcts && args.hash_mib) return report("--algorithm mcts keeps no table: --hash is for alphabeta");
+    if (mcts && args.multi_pv) return report("--multipv is for alphabeta (MCTS reports one line)");
     if (args.iterations && args.movetime) return report("give either --iterations or --movetime, not both");
     const auto pos = parse_fen(args.positional[0], args.rules);
     if (!pos)
@@ -43,6 +44,11 @@ inline int run_analyse(const Arguments& args) {
     std::string error;
     const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1));
     if (!engine) return report(error);
+    if (args.multi_pv) {
+        auto options = engine->options();
+        options.multi_pv = static_cast<std::size_t>(*args.multi_pv);
+        engine->set_options(options);  // the same table and threads: nothing to allocate
+    }
     // Once, what the search will use: one look tells whether the table, quiescence and tablebases are on.
     bool written = common::print_progress("features: " + to_string(engine->features()));
     // With a time limit the tablebases are built now, before the clock starts, not inside the timed
@@ -52,14 +58,19 @@ inline int run_analyse(const Arguments& args) {
     // Nobody reads any more (`| head -3`): the search stops, rather than think on to its depth or time.
     std::atomic<bool> output_lost{!written};
     limits.stop = &output_lost;
+    const bool lines_numbered = args.multi_pv.value_or(1) > 1;
     const auto result = engine->search(*pos, limits, [&](const CongoEngine::Info& i) {
-        char line[160];
-        std::snprintf(line, sizeof line,
-                      "depth %d score %s nodes %llu nps %llu time %llu tthit %.2f hashfull %d ebf %.2f pv ", i.depth,
-                      score_text(i.score).c_str(), static_cast<unsigned long long>(i.nodes),
-                      static_cast<unsigned long long>(i.nodes_per_second),
-                      static_cast<unsigned long long>(i.milliseconds), i.tt_hit_rate, i.hashfull, i.branching_factor);
-        written = common::print_progress(line + line_text(i.pv)) && written;
+        // One line per iteration, or with --multipv one per root move searched, numbered, best first.
+        for (std::size_t k = 0; k < i.lines.size() && written; ++k) {
+            const std::string number = lines_numbered ? " multipv " + std::to_string(k + 1) : "";
+            char line[200];
+            std::snprintf(line, sizeof line,
+                          "depth %d%s score %s nodes %llu nps %llu time %llu tthit %.2f hashfull %d ebf %.2f pv ", i.depth,
+                          number.c_str(), score_text(i.lines[k].score).c_str(), static_cast<unsigned long long>(i.nodes),
+                          static_cast<unsigned long long>(i.nodes_per_second),
+                          static_cast<unsigned long long>(i.milliseconds), i.tt_hit_rate, i.hashfull, i.branching_factor);
+            written = common::print_progress(line + line_text(i.lines[k].pv)) && written;
+        }
         if (!written) output_lost.store(true, std::memory_order_relaxed);
     });
     if (!written) return common::report_output_error();

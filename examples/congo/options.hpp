@@ -82,6 +82,7 @@ struct Arguments {
     std::optional<int> black_depth;   ///< Black's depth in `selfplay`
     std::optional<std::string> algorithm;  ///< `analyse`: alphabeta (the engine) or mcts
     std::optional<int> iterations;    ///< `analyse --algorithm mcts`: playouts to run
+    std::optional<int> multi_pv;      ///< `analyse`: lines to search and print (EngineOptions::multi_pv)
     bool ascii = false;
     bool help = false;                ///< --help or -h: print the command's usage
     std::vector<std::string> positional;
@@ -178,6 +179,8 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::st
             args.algorithm = *v;
         } else if (w == "--iterations") {
             failure = number(1, 1'000'000'000, args.iterations, "MCTS iterations");
+        } else if (w == "--multipv") {
+            failure = number(1, static_cast<int>(gametree::EngineOptions::max_multi_pv), args.multi_pv, "lines");
         } else if (w == "--ascii") {
             args.ascii = true;
         } else if (w == "--help" || w == "-h") {

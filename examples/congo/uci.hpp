@@ -246,6 +246,7 @@ private:
             say("option name Threads type spin default 1 min 1 max " + std::to_string(cli::max_threads));
             say("option name Contempt type spin default " + std::to_string(program_options().contempt) + " min " +
                 std::to_string(-max_contempt) + " max " + std::to_string(max_contempt));
+            say("option name MultiPV type spin default 1 min 1 max " + std::to_string(gametree::EngineOptions::max_multi_pv));
             say("option name Rules type combo default " + std::string(to_string(rules_)) + " var standard var wits2021");
             say(std::string("option name Algorithm type combo default ") + (mcts_ ? "mcts" : "alphabeta") +
                 " var alphabeta var mcts");
@@ -334,6 +335,12 @@ private:
             auto options = engine_->options();
             options.contempt = static_cast<gametree::Score>(*contempt);
             engine_->set_options(options);  // the same table and threads: nothing to allocate
+        } else if (option == "multipv") {
+            const auto lines = number(value, 1, static_cast<long long>(gametree::EngineOptions::max_multi_pv), "setoption: MultiPV");
+            if (!lines) return;
+            auto options = engine_->options();
+            options.multi_pv = static_cast<std::size_t>(*lines);
+            engine_->set_options(options);  // the same table and threads: nothing to allocate
         } else if (option == "rules") {
             const auto rules = gametree::congo::parse_rules(gametree::ascii_lowercase(value));  // values as names: any case
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
@@ -359,7 +366,7 @@ private:
                 error("setoption: unknown algorithm " + gametree::excerpt(value) + " (alphabeta or mcts)");
             }
         } else {
-            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash, Threads, Contempt, Rules or Algorithm)");
+            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash, Threads, Contempt, MultiPV, Rules or Algorithm)");
         }
     }
 
@@ -514,11 +521,18 @@ private:
                 bool unlimited) noexcept {
         std::optional<gametree::congo::Move> best;  // the first move of the last completed iteration
         try {
-            const auto result = engine.search(root, limits, [this, &best](const CongoEngine::Info& i) {
+            const auto result = engine.search(root, limits, [this, &best, &engine](const CongoEngine::Info& i) {
                 if (!i.pv.empty()) best = i.pv.front();
-                say("info depth " + std::to_string(i.depth) + " score " + score_text(i.score) + " nodes " +
-                    std::to_string(i.nodes) + " nps " + std::to_string(i.nodes_per_second) + " time " +
-                    std::to_string(i.milliseconds) + " pv " + line_text(i.pv));
+                const auto stats = " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nodes_per_second) +
+                                   " time " + std::to_string(i.milliseconds);
+                if (engine.options().multi_pv == 1) {
+                    say("info depth " + std::to_string(i.depth) + " score " + score_text(i.score) + stats + " pv " + line_text(i.pv));
+                    return;
+                }
+                // MultiPV: a line each, numbered from 1, best first.
+                for (std::size_t k = 0; k < i.lines.size(); ++k)
+                    say("info depth " + std::to_string(i.depth) + " multipv " + std::to_string(k + 1) + " score " +
+                        score_text(i.lines[k].score) + stats + " pv " + line_text(i.lines[k].pv));
             });
             if (result.best_move) best = result.best_move;
             // The move of the iteration a limit stopped, when it beat the last finished one: its line, so

@@ -54,7 +54,7 @@ The engine (White) against a shallower engine (Black), move by move, with the bo
   --ascii           draw the board with ASCII only (default: Unicode symbols)
 )";
 
-inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N]
+inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N] [--multipv N]
        congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
 per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
@@ -65,6 +65,8 @@ fill in per mille, branching factor, principal variation) as it completes, then 
   --hash MIB      the transposition table in MiB, 0..65536 (default: 16)
   --threads N     search threads, 1..256 (default: 1; more: Lazy SMP, sharing the table; with mcts:
                   root parallelism, one tree per thread)
+  --multipv N     the best N moves, 1..256, each with its own exact score and line: an iteration then
+                  prints N lines, "multipv K" after its depth, best first (default: 1; alphabeta only)
   --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
                   printing "iterations N nodes T ips X time MS score S visits V value P
                   pv ..." once a second or every tenth of the budget, then bestmove (T: the
@@ -95,6 +97,9 @@ answered "info string error: ..." (and "error: ..." on stderr), and the session 
                                      root parallelism)
   setoption name Contempt value CP   every draw scores -CP for the side to move at the root,
                                      -1000..1000 centipawns (default: 0)
+  setoption name MultiPV value N     the best N moves, 1..256 (default: 1): each iteration then gives
+                                     an info line per move, "multipv K" after its depth, best first
+                                     (alphabeta; mcts gives one line)
   setoption name Rules value R       standard or wits2021 (default: --rules)
   setoption name Algorithm value A   alphabeta (the engine) or mcts (default: alphabeta)
   position startpos|fen FEN [moves M...]
@@ -148,8 +153,8 @@ The rule set is sent to both engines as "setoption name Rules value R".
     static constexpr std::string_view perft[] = {"--divide", "--threads"};
     static constexpr std::string_view selfplay[] = {"--depth", "--black-depth", "--max-moves", "--hash", "--threads",
                                                     "--ascii"};
-    static constexpr std::string_view analyse[] = {"--depth", "--movetime", "--hash", "--threads", "--algorithm",
-                                                   "--iterations"};
+    static constexpr std::string_view analyse[] = {"--depth", "--movetime", "--hash", "--threads", "--multipv",
+                                                   "--algorithm", "--iterations"};
     static constexpr std::string_view play[] = {"--white", "--black", "--depth", "--movetime", "--fen",
                                                 "--max-moves", "--hash", "--threads", "--ascii"};
     if (command == "perft") return perft;

@@ -18,6 +18,7 @@ gametree_uci_test("overlong lines, control bytes, huge tokens, unsupported comma
     "uci protocol abuse: all answers as expected" 180)
 gametree_uci_test("the Threads option" uci_threads.sh "uci threads: all answers as expected" 120)
 gametree_uci_test("the Contempt option" uci_contempt.sh "uci contempt: all answers as expected" 60)
+gametree_uci_test("the MultiPV option" uci_multipv.sh "uci multipv: all answers as expected" 60)
 gametree_uci_test("an output that cannot be written" uci_stdout_full.sh "uci with a full output: all failures reported" 60)
 gametree_uci_test("a clock that ran out: negative times count as 0" uci_clock.sh "uci clock: all answers as expected" 60)
 gametree_uci_test("isready builds the endgame tablebases, once" uci_tablebases.sh "uci tablebases: all answers as expected" 120)
