@@ -117,7 +117,8 @@ expect_error "cannot write '/dev/full'"
 # benchmarks, each with a quick run. A program built but missing here fails the check after them.
 declare -A quick_run=(
     [tutorial_step1_concepts]="" [tutorial_step2_perft]="" [tutorial_step3_engine]="" [tutorial_step4_arena]=""
-    [tutorial_step5_conformance]="" [readme_quick_start]="" [readme_mcts_quick_start]="" [own_game]=""
+    [tutorial_step5_conformance]="" [tutorial_step6_chance]="" [readme_quick_start]="" [readme_mcts_quick_start]=""
+    [own_game]=""
     [dice-nim]="solve --stones 3" [congo-cluster]="perft '$start' 2"
     [search_bench]="--depth 1 --repeat 1" [exact_search_bench]="--depth 1 --repeat 1" [evaluation_share]="--depth 1"
     [mcts_bench]="--iterations 10 --games 0" [tune_congo]="--games 2 --nodes 50"
