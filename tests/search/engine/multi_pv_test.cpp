@@ -127,6 +127,8 @@ TEST_CASE("multi_pv: every iteration reports its lines, best first, with the ful
     });
     CHECK(calls == 6);
     CHECK(r.lines == r.iterations.back().lines);
+    CHECK(to_string(engine.features()).find(", 3 lines (multi-PV); no move:") != std::string::npos);
+    CHECK(to_string(Engine<Position, MoveGenerator, StrongEvaluator>{}.features()).find("multi-PV") == std::string::npos);
 }
 
 TEST_CASE("multi_pv: a root with fewer moves than lines gets one line per move") {

@@ -206,6 +206,7 @@ public:
         f.contempt = options_.contempt;
         f.iteration_step = options_.iteration_step;
         f.threads = workers_.size();
+        f.multi_pv = options_.multi_pv;
         return f;
     }
 

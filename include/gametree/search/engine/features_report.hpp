@@ -54,6 +54,7 @@ struct EngineFeatures {
     Score contempt = 0;  ///< EngineOptions::contempt (draws scored against the root's side)
     int iteration_step = 1;  ///< EngineOptions::iteration_step (plies between iterations)
     std::size_t threads = 1;  ///< threads of a search (Lazy SMP above 1)
+    std::size_t multi_pv = 1;  ///< EngineOptions::multi_pv (root moves searched and reported each)
     /// what a state that is not over but has no move is worth: the game's NoMovePolicy
     NoMovePolicy no_move = NoMovePolicy::loss;
 };
@@ -63,7 +64,7 @@ struct EngineFeatures {
 /// generation, move ranking, killers, history, late move reductions, null-move pruning, futility pruning,
 /// lazy evaluation, danger evasions, danger extension, PVS, aspiration windows, mate scores, tablebases,
 /// repetition draws; no move: loss; game declares: hash, move_count, ...". Margins, contempt, an
-/// iteration step and threads are named when in use; with no feature at all it says "plain alpha-beta".
+/// iteration step, threads and multi-PV lines are named when in use; with no feature at all it says "plain alpha-beta".
 [[nodiscard]] inline std::string to_string(const EngineFeatures& f) {
     std::string text;
     const auto add = [&](bool on, const std::string& name) {
@@ -96,6 +97,7 @@ struct EngineFeatures {
     add(f.contempt != 0, "contempt " + std::to_string(f.contempt));
     add(f.iteration_step != 1, "iterations every " + std::to_string(f.iteration_step) + " plies");
     add(f.threads > 1, std::to_string(f.threads) + " threads (Lazy SMP)");
+    add(f.multi_pv > 1, std::to_string(f.multi_pv) + " lines (multi-PV)");
     if (text.empty()) text = "plain alpha-beta";
     text += "; no move: ";
     text += f.no_move == NoMovePolicy::loss ? "loss" : f.no_move == NoMovePolicy::draw ? "draw" : "pass";
