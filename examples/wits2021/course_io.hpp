@@ -149,6 +149,12 @@ public:
             return std::nullopt;
         }
         if (skipped_) return std::nullopt;
+        // The first line is the count (the course's handouts): an empty one is said so in words, not
+        // quoted as ''. The count is not looked for further down: the input may well be missing it.
+        if (line->empty()) {
+            error("empty line, expected the number of cases");
+            return std::nullopt;
+        }
         int n = -1;
         const auto [end, ec] = std::from_chars(line->data(), line->data() + line->size(), n);
         if (ec != std::errc{} || end != line->data() + line->size() || n < 0) {

@@ -46,6 +46,13 @@ if(TARGET wits2021-part1-board)
     gametree_cli_test("part5-eval: the count is not a number"
         COMMAND $<TARGET_FILE:wits2021-part5-eval> INPUT ${malformed}/not_a_count.in STDOUT "" EXIT 2
         STDERR_REGEX "^error: line 1: expected the number of cases, found 'three'")
+    # The course's input begins with the count on its first line: an empty one is said in words.
+    gametree_cli_test("part4-eval: an empty first line is said to be empty"
+        COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${malformed}/empty_count_line.in STDOUT "" EXIT 2
+        STDERR_REGEX "^error: line 1: empty line, expected the number of cases\n$")
+    gametree_cli_test("part3-execute: a first line of spaces is said to be empty"
+        COMMAND $<TARGET_FILE:wits2021-part3-execute> INPUT ${malformed}/blank_count_line.in STDOUT "" EXIT 2
+        STDERR_REGEX "^error: line 1: empty line, expected the number of cases\n$")
     gametree_cli_test("part4-eval: Windows line ends and stray spaces are tolerated"
         COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${malformed}/part4_eval_crlf.in
         STDOUT_FILE ${malformed}/part4_eval_crlf.expected)
