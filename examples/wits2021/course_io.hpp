@@ -1,6 +1,7 @@
-// Input and output as the course's programs do it: a count N, then N cases, one result per case.
-// Malformed cases are reported on stderr as "error: line L: ..." and skipped; the other cases are still
-// answered, and the program then exits with status 2.
+// Input and output as the course's programs do it: a count N on the first line, then N cases, one result
+// per case; blank lines among the cases are skipped (they are no case). Malformed cases are reported on
+// stderr as "error: line L: ..." and skipped; the other cases are still answered, and the program then
+// exits with status 2.
 #pragma once
 
 #include <charconv>
@@ -47,6 +48,8 @@ inline std::string usage_of(const Program& program) {
                 "  --fast       the same value, searched with move ordering, a table for ordering and iterative\n"
                 "               deepening (the best move may differ among equal ones; default: off)\n";
     text += "  --help, -h   this text\n"
+            "N must be on the first line. Blank lines among the cases are skipped and are no case: N cases are\n"
+            "still read after them.\n"
             "A malformed case is reported on stderr as \"error: line L: ...\" and skipped; the other cases are still\n"
             "answered, and the exit status is then 2.\n";
     return text;
@@ -110,10 +113,14 @@ public:
             flooded_ = true;
             error_at(line_number_ + 1, "cannot read the input: " + *lines_.read_error());
         }
-        if (status == common::LineStatus::end) return std::nullopt;
+        if (status == common::LineStatus::end) {
+            ended_ = true;
+            return std::nullopt;
+        }
         ++line_number_;
         if (status == common::LineStatus::flood) {
             flooded_ = true;
+            ended_ = true;
             error("no line end in 64 MiB of input: the rest of the input is ignored");
             return std::nullopt;
         }
@@ -128,7 +135,20 @@ public:
         return line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
     }
 
+    /// The next line that is not blank (empty or only white space), or nothing at the end of input. The
+    /// course's format has no blank lines among its cases, but one there (as Part 1 prints between its
+    /// answers) says nothing: it is skipped, and it is no case. A line too long to read stands as
+    /// empty but is no blank line: it is returned, skipped() set.
+    std::optional<std::string> next_case_line() {
+        for (;;) {
+            auto line = next_line();
+            if (!line || !line->empty() || skipped_) return line;
+        }
+    }
+
     [[nodiscard]] int line_number() const { return line_number_; }
+    /// Whether the input ended (or was given up): no line is left to read.
+    [[nodiscard]] bool ended() const { return ended_; }
     /// Whether the last line was too long: it is reported already, and its case is to be skipped.
     [[nodiscard]] bool skipped() const { return skipped_; }
     /// Whether the input was given up, for having no line end or for a read error (already reported).
@@ -150,7 +170,8 @@ public:
         }
         if (skipped_) return std::nullopt;
         // The first line is the count (the course's handouts): an empty one is said so in words, not
-        // quoted as ''. The count is not looked for further down: the input may well be missing it.
+        // quoted as ''. Unlike a blank line among the cases it is not skipped: the input may well be
+        // missing its count.
         if (line->empty()) {
             error("empty line, expected the number of cases");
             return std::nullopt;
@@ -182,12 +203,14 @@ private:
     int errors_ = 0;
     bool skipped_ = false;
     bool flooded_ = false;
+    bool ended_ = false;
 };
 
-/// Reads the next line as a FEN under `rules`; on failure reports it and returns nothing.
+/// Reads the next line that is not blank as a FEN under `rules`; on failure reports it and returns
+/// nothing (reader.ended() then tells whether the input ended).
 inline std::optional<gametree::congo::Position> read_fen(CaseReader& reader, int case_index, int cases,
                                                          gametree::congo::Rules rules) {
-    const auto line = reader.next_line();
+    const auto line = reader.next_case_line();
     if (!line) {
         if (reader.flooded()) return std::nullopt;
         reader.error_at(reader.line_number() + 1, "missing FEN: the input ended after " + std::to_string(case_index) +
@@ -212,10 +235,9 @@ int for_each_fen_case(gametree::congo::Rules rules, Answer&& answer) {
     const auto cases = reader.case_count();
     if (!cases) return reader.exit_status();
     for (int i = 0; i < *cases; ++i) {
-        const int before = reader.line_number();
         const auto pos = read_fen(reader, i, *cases, rules);
         if (!pos) {
-            if (reader.line_number() == before) return reader.exit_status();  // input ended
+            if (reader.ended()) return reader.exit_status();
             continue;
         }
         answer(*pos);

@@ -1,5 +1,5 @@
-// Course Part 3: execute a move. Input: N, then N pairs of lines (FEN, move). Output per case: the
-// resulting FEN, then "Continue", "White wins" or "Black wins".
+// Course Part 3: execute a move. Input: N, then N pairs of lines (FEN, move); blank lines are skipped.
+// Output per case: the resulting FEN, then "Continue", "White wins" or "Black wins".
 #include <iostream>
 
 #include "course_io.hpp"
@@ -17,10 +17,9 @@ int main(int argc, char** argv) {
     const auto cases = reader.case_count();
     if (!cases) return reader.exit_status();
     for (int i = 0; i < *cases; ++i) {
-        const int before = reader.line_number();
         const auto pos = course::read_fen(reader, i, *cases, Rules::wits2021);
-        if (reader.line_number() == before) return reader.exit_status();  // the input ended
-        const auto move_text = reader.next_line();
+        if (reader.ended()) return reader.exit_status();
+        const auto move_text = reader.next_case_line();
         if (!move_text) {
             if (!reader.flooded())
                 reader.error_at(reader.line_number() + 1, "missing move: the input ended in case " + std::to_string(i + 1));

@@ -46,6 +46,22 @@ if(TARGET wits2021-part1-board)
     gametree_cli_test("part5-eval: the count is not a number"
         COMMAND $<TARGET_FILE:wits2021-part5-eval> INPUT ${malformed}/not_a_count.in STDOUT "" EXIT 2
         STDERR_REGEX "^error: line 1: expected the number of cases, found 'three'")
+    # Blank lines among the cases (after the count, between cases, between a FEN and its move, lines of
+    # spaces, at the end) are skipped: each program still answers the N cases that are there.
+    gametree_cli_test("part4-eval: blank lines among the cases are skipped"
+        COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${malformed}/part4_eval_blank_lines.in
+        STDOUT_FILE ${samples}/part4_eval.expected)
+    gametree_cli_test("part1-board: a blank line between the cases, as in its own output, is skipped"
+        COMMAND $<TARGET_FILE:wits2021-part1-board> INPUT ${malformed}/part1_blank_line.in
+        STDOUT_FILE ${samples}/part1_sample.expected)
+    gametree_cli_test("part3-execute: blank lines between and inside the cases are skipped"
+        COMMAND $<TARGET_FILE:wits2021-part3-execute> INPUT ${malformed}/part3_blank_lines.in
+        STDOUT_FILE ${samples}/part3_sample.expected)
+    # ... but a blank line is no case: one missing is still reported, not made up by a blank line.
+    gametree_cli_test("part4-eval: a blank line does not count as a case"
+        COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${malformed}/part4_eval_blank_not_a_case.in
+        STDOUT_FILE ${malformed}/part4_eval_blank_not_a_case.expected EXIT 2
+        STDERR_REGEX "^error: line 6: missing FEN: the input ended after 2 of 3 cases\n$")
     # The course's input begins with the count on its first line: an empty one is said in words.
     gametree_cli_test("part4-eval: an empty first line is said to be empty"
         COMMAND $<TARGET_FILE:wits2021-part4-eval> INPUT ${malformed}/empty_count_line.in STDOUT "" EXIT 2
@@ -83,6 +99,11 @@ foreach(program part1-board part2-lion part2-zebra part2-elephant part2-pawn par
         gametree_cli_test("${program}: -h" COMMAND $<TARGET_FILE:wits2021-${program}> -h STDOUT_REGEX "^usage: wits2021-${program} ")
     endif()
 endforeach()
+if(TARGET wits2021-part4-eval)
+    gametree_cli_test("part4-eval: --help says where blank lines may stand"
+        COMMAND $<TARGET_FILE:wits2021-part4-eval> --help
+        STDOUT_REGEX "\nN must be on the first line\\. Blank lines among the cases are skipped and are no case")
+endif()
 if(TARGET wits2021-part4-minimax)
     gametree_cli_test("part4-minimax: --help gives the default depth" COMMAND $<TARGET_FILE:wits2021-part4-minimax> --help
         STDOUT_REGEX "--depth N +the search depth in plies, 0 to 32 \\(default: 2\\)\n  --verbose .*\\(default: off\\)\n  --fast .*default: off\\)")
