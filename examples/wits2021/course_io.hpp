@@ -206,6 +206,12 @@ private:
     bool ended_ = false;
 };
 
+/// Whether a write to standard output failed (a full disk, a reader gone away): a course program then
+/// stops before its next case, as nobody sees the rest, and returns CaseReader::exit_status(), which
+/// says "error: cannot write the output: <reason>" and gives 2. Every course program checks it after each
+/// case's answer.
+inline bool output_failed() { return !std::cout; }
+
 /// Reads the next line that is not blank as a FEN under `rules`; on failure reports it and returns
 /// nothing (reader.ended() then tells whether the input ended).
 inline std::optional<gametree::congo::Position> read_fen(CaseReader& reader, int case_index, int cases,
@@ -241,8 +247,7 @@ int for_each_fen_case(gametree::congo::Rules rules, Answer&& answer) {
             continue;
         }
         answer(*pos);
-        // Output that cannot be written (a full disk, a reader gone): stop, as nobody sees the rest.
-        if (!std::cout) return reader.exit_status();
+        if (output_failed()) return reader.exit_status();
     }
     reader.expect_end();
     return reader.exit_status();

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
         case gametree::Outcome::second_wins: std::cout << "Black wins\n"; break;
         default: std::cout << "Continue\n"; break;
         }
+        if (course::output_failed()) return reader.exit_status();
     }
     reader.expect_end();
     return reader.exit_status();

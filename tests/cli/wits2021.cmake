@@ -90,6 +90,22 @@ if(TARGET wits2021-part1-board)
         EXIT 2 STDERR_REGEX "this program takes no options")
 endif()
 
+# Part 3 stops at the first case after its output could not be written, as the other course programs do:
+# 2,000 cheap cases, then an illegal move that must not be reached (it would be reported on stderr).
+if(TARGET wits2021-part3-execute)
+    string(REPEAT "2ele1z/ppppppp/7/7/7/PPP1PPP/2ELE1Z w 4\nd1d2\n" 2000 part3_cases)
+    file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/part3_many_cases.in
+        "2001\n${part3_cases}2ele1z/ppppppp/7/7/7/PPP1PPP/2ELE1Z w 4\nd1d3\n")
+    gametree_cli_test("part3-execute: a full disk stops the cases"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/stdout_full.sh $<TARGET_FILE:wits2021-part3-execute>
+        INPUT ${CMAKE_CURRENT_BINARY_DIR}/part3_many_cases.in EXIT 2
+        STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
+    gametree_cli_test("part3-execute: a reader gone away stops the cases"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/stdout_closed_pipe.sh $<TARGET_FILE:wits2021-part3-execute>
+        INPUT ${CMAKE_CURRENT_BINARY_DIR}/part3_many_cases.in EXIT 2
+        STDERR_REGEX "^error: cannot write the output: Broken pipe\n$")
+endif()
+
 # Every course program answers --help (and -h) on stdout with its options and their defaults.
 foreach(program part1-board part2-lion part2-zebra part2-elephant part2-pawn part3-execute part4-eval part4-minimax
                 part5-eval part5-alphabeta)
