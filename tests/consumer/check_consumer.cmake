@@ -2,7 +2,9 @@
 # also installs the consumer, which must not install the gametree it vendors.
 # In buildtree mode the consumer finds a configured, not installed, gametree: -Dgametree_DIR=<its build tree>.
 # In fetchcontent mode the consumer gets gametree with FetchContent_MakeAvailable (from the source tree).
-#   -DMODE=installed|buildtree|subdirectory|fetchcontent -DSOURCE_DIR=<gametree source> -DWORK_DIR=<scratch dir> -DGENERATOR=<cmake generator>
+# In pkgconfig mode gametree is installed to a prefix that is then moved, and the consumer is compiled by
+# hand with what pkg-config says (-DPKG_CONFIG=<pkg-config> -DCXX=<compiler>), as a Makefile user would.
+#   -DMODE=installed|buildtree|subdirectory|fetchcontent|pkgconfig -DSOURCE_DIR=<gametree source> -DWORK_DIR=<scratch dir> -DGENERATOR=<cmake generator>
 file(REMOVE_RECURSE ${WORK_DIR})
 function(run)
     execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -10,6 +12,25 @@ function(run)
         message(FATAL_ERROR "failed (${status}): ${ARGN}\n${out}\n${err}")
     endif()
 endfunction()
+if(MODE STREQUAL "pkgconfig")
+    run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/gametree -G ${GENERATOR} -DBUILD_TESTING=OFF
+        -DGAMETREE_BUILD_EXAMPLES=OFF -DGAMETREE_BUILD_BENCH=OFF -DCMAKE_INSTALL_PREFIX=${WORK_DIR}/prefix)
+    run(${CMAKE_COMMAND} --install ${WORK_DIR}/gametree)
+    file(RENAME ${WORK_DIR}/prefix ${WORK_DIR}/moved)  # the .pc file finds its prefix from where it is
+    set(ENV{PKG_CONFIG_PATH} ${WORK_DIR}/moved/share/pkgconfig)
+    execute_process(COMMAND ${PKG_CONFIG} --cflags --libs gametree RESULT_VARIABLE status OUTPUT_VARIABLE flags
+        ERROR_VARIABLE err OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "pkg-config --cflags --libs gametree failed (${status}): ${err}")
+    endif()
+    if(NOT flags MATCHES "-I${WORK_DIR}/moved/")
+        message(FATAL_ERROR "pkg-config's flags do not point into the moved prefix: ${flags}")
+    endif()
+    separate_arguments(flags UNIX_COMMAND "${flags}")
+    run(${CXX} -std=c++20 ${SOURCE_DIR}/tests/consumer/main.cpp -o ${WORK_DIR}/consumer ${flags})
+    run(${WORK_DIR}/consumer)
+    return()
+endif()
 set(consumer_args)
 if(MODE STREQUAL "installed")
     run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/gametree -G ${GENERATOR} -DBUILD_TESTING=OFF
