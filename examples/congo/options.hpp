@@ -13,6 +13,7 @@
 
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/rules.hpp"
+#include "gametree/search/engine/options.hpp"
 
 namespace cli {
 
