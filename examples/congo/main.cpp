@@ -19,6 +19,7 @@
 #include <system_error>
 #include <vector>
 
+#include "../common/option_words.hpp"
 #include "../common/help_command.hpp"
 #include "../common/output.hpp"
 #include "../common/perft_lines.hpp"
@@ -164,7 +165,7 @@ int main(int argc, char** argv) {
     if (cli::usage_of(command).empty()) return cli::report(common::unknown_command("congo", command));
     if (command == "match") {  // its own options: engines, games, time control, openings, SPRT
         const std::vector<std::string> rest(words.begin() + 1, words.end());
-        if (std::find(rest.begin(), rest.end(), "--help") != rest.end() || std::find(rest.begin(), rest.end(), "-h") != rest.end()) {
+        if (common::asks_for_help(rest)) {
             std::cout << cli::match_usage << cli::rules_option;
             return common::finish(0);
         }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "../common/child_process.hpp"
+#include "../common/option_words.hpp"
 #include "gametree/arena/sprt.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/rules.hpp"
@@ -149,6 +150,13 @@ inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>
             return std::nullopt;
         };
         std::optional<Failure> failure;
+        if (w == common::end_of_options) {
+            // The options end here, and match takes no other arguments: nothing may follow.
+            if (i + 1 < words.size())
+                return fail("unexpected argument " + gametree::excerpt(words[i + 1]) +
+                            " (congo match takes only options; see congo match --help)");
+            break;
+        }
         if (w == "--engine") {
             const auto v = value();
             if (!v) return fail("--engine needs NAME=COMMAND");

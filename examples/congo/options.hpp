@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "../common/option_words.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/rules.hpp"
 #include "gametree/search/engine/options.hpp"
@@ -120,12 +121,17 @@ inline void join_fen_words(std::vector<std::string>& words, std::size_t i) {
 
 /// Reads the options of `command` (e.g. "congo play"): `--rules R`, `--help` and those in `accepted`
 /// (`--depth`, `--movetime`, `--hash`, ...); any other word starting with "--" is an error naming the
-/// command, even an option another command takes. The remaining words are positional.
+/// command, even an option another command takes. The remaining words are positional, and so is every
+/// word after "--".
 inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::string_view command,
                                          std::span<const std::string_view> accepted) {
     Arguments args;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string w = words[i];
+        if (w == common::end_of_options) {
+            args.positional.insert(args.positional.end(), words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end());
+            break;
+        }
         if (w.size() > 2 && w.starts_with("--") && w != "--rules" && w != "--help" &&
             std::find(accepted.begin(), accepted.end(), w) == accepted.end())
             return fail("unknown option " + gametree::excerpt(w) + " for " + std::string(command) + " (see " +

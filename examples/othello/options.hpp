@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../common/option_words.hpp"
 #include "../common/int_option.hpp"
 #include "gametree/core/expected.hpp"
 #include "gametree/core/text.hpp"
@@ -59,16 +60,20 @@ inline std::optional<std::string> read_int(const std::string& text, int low, int
 
 /// Reads the words after the command. `allowed` lists the options the command takes; any other word
 /// starting with "--" is an error naming it. A --board text may be one quoted word or two words (the
-/// squares, then X or O).
+/// squares, then X or O). The words after "--" are positional, whatever they look like.
 inline std::optional<std::string> parse_arguments(const std::string& command, const std::vector<std::string>& words,
                                                   const std::vector<std::string_view>& allowed, Arguments& args) {
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& w = words[i];
+        if (w == common::end_of_options) {
+            args.positional.insert(args.positional.end(), words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end());
+            break;
+        }
         if (w == "--help" || w == "-h") {
             args.help = true;
             continue;
         }
-        if (!w.starts_with("--") || w.size() == 2) {
+        if (!w.starts_with("--")) {
             args.positional.push_back(w);
             continue;
         }

@@ -99,6 +99,14 @@ gametree_cli_test("congo match: SPRT with ALPHA but no BETA"
 gametree_cli_test("congo match: SPRT error rates that make no test"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --sprt 0 5 0.5 0.5 --games 2 --movetime 10 --max-moves 2
     EXIT 2 STDOUT "" STDERR_REGEX "^error: --sprt needs ALPHA \\+ BETA < 1\n$")
+# "--" ends the options, as in the other commands; match takes no other arguments, so a word after it,
+# even --help, is refused by name (--help there printed the usage, and "--" was an unknown option).
+gametree_cli_test("congo match: -- last"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --games 1 --movetime 10 --max-moves 1 --
+    STDOUT_REGEX "\n\\[1/1\\] fake \\(White\\) vs real: ")
+gametree_cli_test("congo match: an argument after --"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --movetime 10 -- --help
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: unexpected argument '--help' \\(congo match takes only options; see congo match --help\\)\n$")
 gametree_cli_test("congo match: --help lists every option"
     COMMAND ${congo} match --help
     STDOUT_REGEX "^usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND.*--engine-option NAME OPTION=VALUE.*--games N.*--movetime MS.*--tc SECONDS\\+INC.*--margin MS.*--concurrency N.*--openings FILE.*--random-openings PLIES.*--seed S.*--max-moves N.*--pgn FILE.*--sprt ELO0 ELO1.*--rules")

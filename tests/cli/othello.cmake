@@ -80,6 +80,17 @@ if(TARGET othello)
     gametree_cli_test("othello: unknown option" COMMAND ${othello} solve --fast EXIT 2 STDERR_REGEX "^error: unknown option '--fast'")
     gametree_cli_test("othello: an option without its value" COMMAND ${othello} solve --movetime EXIT 2
         STDERR_REGEX "^error: --movetime needs a value")
+    # "--" ends the options, as in congo: the words after it are arguments,
+    # even one that looks like an option. It was taken for an argument itself ("too many arguments").
+    gametree_cli_test("othello perft: -- ends the options" COMMAND ${othello} perft --size 6 -- 3
+        STDOUT_REGEX "^depth 1 nodes 4 ${line}depth 2 nodes 12 ${line}depth 3 nodes 56 ${line}$")
+    gametree_cli_test("othello perft: -- last" COMMAND ${othello} perft 1 -- STDOUT_REGEX "^depth 1 nodes 4 ${line}$")
+    gametree_cli_test("othello perft: after --, --help is an argument" COMMAND ${othello} perft -- --help EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: DEPTH must be an integer, not '--help'\n$")
+    gametree_cli_test("othello solve: after --, an option is an argument" COMMAND ${othello} solve -- --movetime 1 EXIT 2
+        STDOUT "" STDERR_REGEX "^error: unexpected argument '--movetime' \\(see othello solve --help\\)\n$")
+    gametree_cli_test("othello perft: a board given as an option's value may start with --" COMMAND ${othello} perft
+        --board -- 1 EXIT 2 STDERR_REGEX "^error: bad position '--'")
     gametree_cli_test("othello: unknown command" COMMAND ${othello} frobnicate EXIT 2 STDERR_REGEX "^error: unknown command 'frobnicate'")
     gametree_cli_test("othello: no command" COMMAND ${othello} EXIT 2 STDERR_REGEX "^usage: othello")
     gametree_cli_test("othello: help" COMMAND ${othello} help STDOUT_REGEX "^usage: othello <command>")
