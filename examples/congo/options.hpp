@@ -2,7 +2,6 @@
 #pragma once
 
 #include <algorithm>
-#include <charconv>
 #include <iostream>
 #include <optional>
 #include <span>
@@ -12,6 +11,7 @@
 #include <vector>
 
 #include "../common/option_words.hpp"
+#include "../common/int_option.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/rules.hpp"
 #include "gametree/search/engine/options.hpp"
@@ -57,16 +57,12 @@ inline int report(const std::string& message) {
     return 2;
 }
 
-/// An integer in [low, high], or a failure naming `what`.
+/// An integer in [low, high], or a failure naming `what`. Digits too many for an int are out of the
+/// range, like any other number there, not "not an integer".
 inline Result<int> parse_int(const std::string& text, int low, int high, const std::string& what) {
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
-        return fail(what + " must be an integer, not " + gametree::excerpt(text));
-    if (value < low || value > high)
-        return fail(what + " must be between " + std::to_string(low) + " and " + std::to_string(high) + ", not " +
-                    gametree::excerpt(text));
-    return value;
+    long long value = 0;
+    if (auto failure = common::read_int_option(text, low, high, what, value)) return fail(std::move(*failure));
+    return static_cast<int>(value);
 }
 
 /// The options every subcommand understands, and the remaining positional words.

@@ -107,6 +107,9 @@ gametree_cli_test("congo match: -- last"
 gametree_cli_test("congo match: an argument after --"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --movetime 10 -- --help
     EXIT 2 STDOUT "" STDERR_REGEX "^error: unexpected argument '--help' \\(congo match takes only options; see congo match --help\\)\n$")
+gametree_cli_test("congo match: a huge --movetime is out of range"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --movetime 99999999999
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --movetime must be between 1 and 86400000, not '99999999999'\n$")
 gametree_cli_test("congo match: --help lists every option"
     COMMAND ${congo} match --help
     STDOUT_REGEX "^usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND.*--engine-option NAME OPTION=VALUE.*--games N.*--movetime MS.*--tc SECONDS\\+INC.*--margin MS.*--concurrency N.*--openings FILE.*--random-openings PLIES.*--seed S.*--max-moves N.*--pgn FILE.*--sprt ELO0 ELO1.*--rules")
