@@ -129,13 +129,14 @@ inline Result<EngineOption> parse_engine_option(const std::string& text) {
 
 }  // namespace detail
 
-/// Reads the options of `congo match`; every problem is named.
-inline Result<MatchSettings> parse_match_settings(const std::vector<std::string>& words) {
+/// Reads the options of `congo match` ("--option=VALUE" is "--option VALUE"); every problem is named.
+inline Result<MatchSettings> parse_match_settings(std::vector<std::string> words) {
     MatchSettings s;
     bool random_given = false;
     bool clock_given = false;
     std::vector<std::pair<std::string, EngineOption>> engine_options;  // given before or after the engine
     for (std::size_t i = 0; i < words.size(); ++i) {
+        if (auto failure = common::split_attached_value(words, i, {"--help"})) return fail(std::move(*failure));
         const std::string& w = words[i];
         const auto value = [&]() -> std::optional<std::string> {
             if (i + 1 >= words.size()) return std::nullopt;

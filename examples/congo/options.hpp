@@ -118,11 +118,13 @@ inline void join_fen_words(std::vector<std::string>& words, std::size_t i) {
 /// Reads the options of `command` (e.g. "congo play"): `--rules R`, `--help` and those in `accepted`
 /// (`--depth`, `--movetime`, `--hash`, ...); any other word starting with "--" is an error naming the
 /// command, even an option another command takes. The remaining words are positional, and so is every
-/// word after "--".
+/// word after "--". "--option=VALUE" is "--option VALUE".
 inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::string_view command,
                                          std::span<const std::string_view> accepted) {
     Arguments args;
     for (std::size_t i = 0; i < words.size(); ++i) {
+        if (auto failure = common::split_attached_value(words, i, {"--divide", "--ascii", "--help"}))
+            return fail(std::move(*failure));
         const std::string w = words[i];
         if (w == common::end_of_options) {
             args.positional.insert(args.positional.end(), words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end());

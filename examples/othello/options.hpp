@@ -60,10 +60,12 @@ inline std::optional<std::string> read_int(const std::string& text, int low, int
 
 /// Reads the words after the command. `allowed` lists the options the command takes; any other word
 /// starting with "--" is an error naming it. A --board text may be one quoted word or two words (the
-/// squares, then X or O). The words after "--" are positional, whatever they look like.
-inline std::optional<std::string> parse_arguments(const std::string& command, const std::vector<std::string>& words,
+/// squares, then X or O). "--option=VALUE" is "--option VALUE". The words after "--" are positional,
+/// whatever they look like.
+inline std::optional<std::string> parse_arguments(const std::string& command, std::vector<std::string> words,
                                                   const std::vector<std::string_view>& allowed, Arguments& args) {
     for (std::size_t i = 0; i < words.size(); ++i) {
+        if (auto failure = common::split_attached_value(words, i, {"--help"})) return failure;
         const std::string& w = words[i];
         if (w == common::end_of_options) {
             args.positional.insert(args.positional.end(), words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end());

@@ -110,6 +110,10 @@ gametree_cli_test("congo match: an argument after --"
 gametree_cli_test("congo match: a huge --movetime is out of range"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --movetime 99999999999
     EXIT 2 STDOUT "" STDERR_REGEX "^error: --movetime must be between 1 and 86400000, not '99999999999'\n$")
+# --option=VALUE is --option VALUE here too (--engine=NAME=COMMAND splits at the first '=').
+gametree_cli_test("congo match: --option=VALUE"
+    COMMAND ${congo} match --engine=${fake} --engine=${real} --games=1 --movetime=10 --max-moves=1
+    STDOUT_REGEX "\n\\[1/1\\] fake \\(White\\) vs real: ")
 gametree_cli_test("congo match: --help lists every option"
     COMMAND ${congo} match --help
     STDOUT_REGEX "^usage: congo match --engine NAME=COMMAND --engine NAME=COMMAND.*--engine-option NAME OPTION=VALUE.*--games N.*--movetime MS.*--tc SECONDS\\+INC.*--margin MS.*--concurrency N.*--openings FILE.*--random-openings PLIES.*--seed S.*--max-moves N.*--pgn FILE.*--sprt ELO0 ELO1.*--rules")

@@ -91,6 +91,15 @@ if(TARGET othello)
         STDOUT "" STDERR_REGEX "^error: unexpected argument '--movetime' \\(see othello solve --help\\)\n$")
     gametree_cli_test("othello perft: a board given as an option's value may start with --" COMMAND ${othello} perft
         --board -- 1 EXIT 2 STDERR_REGEX "^error: bad position '--'")
+    # --option=VALUE is --option VALUE, as GNU tools take it; it was "unknown option '--size=6'".
+    gametree_cli_test("othello perft: --size=6" COMMAND ${othello} perft --size=6 --threads=2 3
+        STDOUT_REGEX "^depth 1 nodes 4 ${line}depth 2 nodes 12 ${line}depth 3 nodes 56 ${line}$")
+    gametree_cli_test("othello perft: --board=TEXT X" COMMAND ${othello} perft
+        --board=OXXXOOOOXXOX-OOXXXOOOOXXOOO-OX-----O O 2 STDOUT_REGEX "^depth 1 nodes 1 ${line}depth 2 nodes 7 ${line}$")
+    gametree_cli_test("othello solve: --movetime= with no value" COMMAND ${othello} solve --movetime= EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: --movetime must be an integer, not ''\n$")
+    gametree_cli_test("othello solve: --help=x is no request for help" COMMAND ${othello} solve --help=x EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: --help takes no value, not '--help=x'\n$")
     gametree_cli_test("othello: unknown command" COMMAND ${othello} frobnicate EXIT 2 STDERR_REGEX "^error: unknown command 'frobnicate'")
     gametree_cli_test("othello: no command" COMMAND ${othello} EXIT 2 STDERR_REGEX "^usage: othello")
     gametree_cli_test("othello: help" COMMAND ${othello} help STDOUT_REGEX "^usage: othello <command>")
