@@ -109,7 +109,7 @@ int run_solve(const gametree::othello::Position<N>& root, const Arguments& args)
             const int plies = std::abs(plies_to_end(score)) + extra;
             value += std::to_string(margin) + " exact (" + side_name(root.side_to_move()) +
                      (margin > 0 ? " wins by " : " loses by ") + std::to_string(std::abs(margin)) +
-                     " with best play; the game ends in " + std::to_string(plies) + " plies)";
+                     " with best play; the game ends in " + std::to_string(plies) + (plies == 1 ? " ply)" : " plies)");
         }
         std::cout << value << '\n';
     } else {

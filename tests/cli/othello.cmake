@@ -45,6 +45,9 @@ if(TARGET othello)
     gametree_cli_test("othello solve: the side to move must pass first" COMMAND ${othello} solve
         --board "OXXXOOOOXXOX-OOXXXOOOOXXOOO-OX-----O O"
         STDOUT_REGEX "\nvalue -18 exact \\(O loses by 18 with best play; the game ends in 10 plies\\)\nbestmove pass\npv pass( [a-f][1-6]| pass)+\n$")
+    gametree_cli_test("othello solve: a game one ply from its end says 1 ply" COMMAND ${othello} solve
+        --board "XXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOO- X"
+        STDOUT_REGEX "\nvalue 8 exact \\(X wins by 8 with best play; the game ends in 1 ply\\)\nbestmove f1\n")
     gametree_cli_test("othello solve: a finished game" COMMAND ${othello} solve --board "XXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOO X"
         STDOUT_REGEX "\nvalue -4 exact \\(the game is over: X lost by 4\\)\n$")
     gametree_cli_test("othello solve: out of time, the value is unknown" COMMAND ${othello} solve --movetime 1
