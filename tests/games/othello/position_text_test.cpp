@@ -64,6 +64,7 @@ TEST_CASE("othello text: errors name the problem and the character") {
     CHECK(error_of<6>(std::string(start8)).find(": the board has 64 squares; a 6x6 board has 36 (at byte 37)") !=
           std::string::npos);
     CHECK(error_of<8>(start6).find(": the board has 36 squares; an 8x8 board has 64 (at byte 37)") != std::string::npos);
+    CHECK(error_of<8>("X").find(": the board has 1 square; an 8x8 board has 64 (at byte 2)") != std::string::npos);
     CHECK(error_of<6>("--------------XO----OX--------------") ==
           "bad position '--------------XO----OX--------------': missing the side to move after the board (X or O, after "
           "one space) (at byte 37)");

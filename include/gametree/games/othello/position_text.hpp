@@ -79,7 +79,7 @@ template <int N>
                              "; a square is X, O or -", i);
     }
     if (board_end != squares) {
-        std::string problem = "the board has " + std::to_string(board_end) + " squares; " + (N == 8 ? "an " : "a ") +
+        std::string problem = "the board has " + std::to_string(board_end) + (board_end == 1 ? " square; " : " squares; ") + (N == 8 ? "an " : "a ") +
                               std::to_string(N) + "x" + std::to_string(N) + " board has " + std::to_string(squares);
         return error(problem, std::min(board_end, squares));
     }
