@@ -17,6 +17,7 @@
 
 #include "../common/int_option.hpp"
 #include "../common/output.hpp"
+#include "gametree/core/random.hpp"
 #include "gametree/games/dice_nim/dice_nim.hpp"
 #include "gametree/search/chance/expectiminimax.hpp"
 #include "gametree/search/mcts.hpp"
@@ -109,7 +110,7 @@ int selfplay(const Settings& s) {
         while (!is_over(p.outcome())) {
             Move m;
             if (p.is_chance()) {
-                m = Move{std::uniform_int_distribution<int>(1, die_faces)(dice)};
+                m = Move{1 + static_cast<int>(random_index(dice, static_cast<unsigned>(die_faces)))};
                 line += ' ';
                 line += std::to_string(m.value);
                 line += ':';

@@ -13,6 +13,7 @@
 #include "gametree/core/move_buffer.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/core/player.hpp"
+#include "gametree/core/random.hpp"
 #include "gametree/core/score.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/version.hpp"

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "gametree/arena/openings.hpp"
 #include "gametree/core/chance.hpp"
@@ -25,6 +26,15 @@ TEST_CASE("random openings are distinct positions a few moves from the start, th
     }
     CHECK(random_openings(start, 5, 2, 11, NimMoves{}) == openings);
     CHECK(random_openings(start, 3, 2, 11, NimMoves{}, false).front() != start);
+}
+
+TEST_CASE("random openings are the same for a seed with every standard library") {
+    // Each take is random_index over the 3 takes, from std::mt19937_64 seeded 42: its outputs mod 3 are
+    // 0 2 1, 0 2 2, 1 0 1, 1 1 0, 0 1 0, so the walks take 1+3+2, 1+3+3, 2+1+2, 2+2+1 (25 again: skipped)
+    // and 1+2+1 stones.
+    const auto openings = random_openings(Nim{30, Player::first}, 4, 3, 42, NimMoves{}, false);
+    const std::vector<Nim> expected{{24, Player::second}, {23, Player::second}, {25, Player::second}, {26, Player::second}};
+    CHECK(openings == expected);
 }
 
 TEST_CASE("a game with few positions gives fewer openings instead of looping") {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "gametree/arena/agent.hpp"
+#include "gametree/core/random.hpp"
 #include "gametree/core/exceptions.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/chance/expectiminimax.hpp"
@@ -138,7 +139,7 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 /// A uniformly random legal move, from a generator that each game reseeds with game_seed(`seed`, its
 /// number) (Agent::new_game; game 0 before any): game k of a match or round robin is the same for the
 /// same seed, whichever games were played before it and on whichever thread, and different games have
-/// different moves.
+/// different moves, with every standard library (random_index).
 template <State S, MoveGen<S> G>
 [[nodiscard]] Agent<S> random_agent(std::uint64_t seed, G gen = {}, std::string name = "random") {
     static_assert(check_declared_features<S, G>());
@@ -148,7 +149,7 @@ template <State S, MoveGen<S> G>
         [rng, gen](const S& s) {
             const auto moves = moves_of(gen, s);
             if (moves.empty()) return Decision<typename S::move_type>{};
-            const auto pick = std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(*rng);
+            const auto pick = random_index(*rng, moves.size());
             return Decision<typename S::move_type>{moves[pick], 0, 0};
         },
         typename Agent<S>::ResetForGame([rng, seed](std::uint64_t game) { rng->seed(game_seed(seed, game)); }));

@@ -13,6 +13,7 @@
 #include "gametree/core/chance.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/no_move_policy.hpp"
+#include "gametree/core/random.hpp"
 
 namespace gametree {
 
@@ -26,7 +27,7 @@ template <State S, MoveGen<S> G>
 }
 
 /// `count` distinct positions, the first being `start` itself when `include_start`, the others reached
-/// from it by `plies` uniformly random moves (seeded: the same seed gives the same openings; in a game with
+/// from it by `plies` uniformly random moves (seeded: the same seed gives the same openings, with every standard library; in a game with
 /// chance, each roll by its outcomes' probabilities, draw_chance_outcome; in a game with passes,
 /// NoMovePolicy::pass, a side without a move passes on the way, and the pass is not one of the moves;
 /// in other games a side without a move ends the walk early) and not yet finished; with
@@ -64,7 +65,7 @@ template <State S, MoveGen<S> G>
                 }
                 break;
             }
-            s = s.after(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+            s = s.after(moves[random_index(rng, moves.size())]);
             passed = false;
         }
         if (is_over(s.outcome()) || (undecided_only && ends_in_one_move(s, gen))) continue;

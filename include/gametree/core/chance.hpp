@@ -3,7 +3,6 @@
 /// player but by a random event with known probabilities.
 #pragma once
 
-#include <cmath>
 #include <concepts>
 #include <cstddef>
 #include <random>
@@ -11,6 +10,7 @@
 #include "gametree/core/assert.hpp"
 #include "gametree/core/concepts.hpp"
 #include "gametree/core/move_buffer.hpp"
+#include "gametree/core/random.hpp"
 
 namespace gametree {
 
@@ -71,7 +71,7 @@ template <class Buffer>
 
 /// An outcome of the chance state `s`, drawn by its probability with `rng`: what the arena's games
 /// (play_game) and openings (random_openings) roll. The same generator state gives the same outcome on
-/// every platform (no std distribution, whose results the standard leaves to the library). The outcomes
+/// every platform and standard library (random_unit, not a std distribution). The outcomes
 /// must keep ChanceState's promise (a contract: valid_chance_outcomes).
 template <ChanceState S>
 [[nodiscard]] typename S::move_type draw_chance_outcome(const S& s, std::mt19937_64& rng) {
@@ -82,7 +82,7 @@ template <ChanceState S>
     double total = 0;
     for (const auto& o : outcomes) total += o.probability;
     // Uniform in [0, total): probabilities that add up to 1 but for rounding still cover every draw.
-    double r = std::ldexp(static_cast<double>(rng() >> 11), -53) * total;
+    double r = random_unit(rng) * total;
     std::size_t last = 0;  // the last outcome that can happen: the one a draw at the very end falls on
     for (std::size_t k = 0; k < outcomes.size(); ++k) {
         if (!(outcomes[k].probability > 0)) continue;

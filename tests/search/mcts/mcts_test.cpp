@@ -226,6 +226,18 @@ TEST_CASE("determinism: the same seed gives the same search, new_game repeats it
     for (std::size_t k = 0; k < ca.size(); ++k) CHECK(again[k].visits == ca[k].visits);
 }
 
+TEST_CASE("a seeded search is the same with every standard library: its visits are pinned") {
+    // The playouts draw through random_index, defined by std::mt19937_64's output alone: a std
+    // distribution here would give other visits with libc++ than with libstdc++ (CI runs both).
+    MctsOptions options = uct();
+    options.seed = 9;
+    Mcts<Nim, NimMoves> mcts(options);
+    mcts.search(Nim{21, Player::first}, MctsLimits::for_iterations(300));
+    std::vector<std::uint64_t> visits;
+    for (const auto& c : mcts.root_children()) visits.push_back(c.visits);
+    CHECK(visits == std::vector<std::uint64_t>{81, 112, 107});
+}
+
 TEST_CASE("tree reuse: the subtree of the move played is kept, found again by search or by advance") {
     const Nim root{40, Player::first};
     Mcts<Nim, NimMoves> mcts(uct());

@@ -30,6 +30,7 @@
 #include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
+#include "gametree/core/random.hpp"
 #include "gametree/core/thread_failures.hpp"
 #include "gametree/search/mcts/node.hpp"
 #include "gametree/search/mcts/options.hpp"
@@ -645,7 +646,7 @@ private:
     /// An outcome of chance node `idx`, drawn by probability.
     [[nodiscard]] std::uint32_t sample_child(std::uint32_t idx) {
         const Node& n = nodes_[idx];
-        double r = std::uniform_real_distribution<double>(0, 1)(rng_);
+        double r = random_unit(rng_);
         for (std::uint32_t k = 0; k + 1 < n.child_count; ++k) {
             r -= static_cast<double>(nodes_[n.first_child + k].weight);
             if (r < 0) return n.first_child + k;
@@ -776,7 +777,7 @@ private:
                     s.chance_outcomes(outcomes);
                     GAMETREE_ASSERT(valid_chance_outcomes(outcomes),
                                     "mcts: chance_outcomes gave probabilities that are not positive or do not add up to 1");
-                    double r = std::uniform_real_distribution<double>(0, 1)(rng_);
+                    double r = random_unit(rng_);
                     std::size_t pick = 0;
                     while (pick + 1 < outcomes.size() && (r -= outcomes[pick].probability) >= 0) ++pick;
                     s = s.after(outcomes[pick].outcome);

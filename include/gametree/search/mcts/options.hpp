@@ -55,7 +55,8 @@ struct MctsOptions {
     /// grandchildren of the old one; Mcts::advance re-roots explicitly). Only for a state comparable with
     /// ==, by which a search recognises its root: without it every search starts a fresh tree.
     bool reuse_tree = true;
-    /// The seed of the searcher's random generator: the same seed gives the same searches.
+    /// The seed of the searcher's random generator: the same seed gives the same searches, with every
+    /// standard library (the draws are core/random.hpp's, not std distributions).
     std::uint64_t seed = 0x6D637473;  // "mcts"
     /// Root parallelism: with more than one thread, that many independent trees (each with its share
     /// of `max_nodes` and of the iterations, and its own seed derived from `seed` and its index) are

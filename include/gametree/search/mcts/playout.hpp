@@ -8,15 +8,17 @@
 #include <random>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/random.hpp"
 
 namespace gametree {
 
-/// The default playout policy: every legal move equally likely.
+/// The default playout policy: every legal move equally likely (random_index: the same moves for a seed
+/// with every standard library).
 struct UniformPlayout {
     /// The index of the move to play among `moves` (never empty).
     template <State S, class Buffer>
     [[nodiscard]] std::size_t operator()(const S& /*state*/, const Buffer& moves, std::mt19937_64& rng) const {
-        return std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng);
+        return random_index(rng, moves.size());
     }
 };
 
