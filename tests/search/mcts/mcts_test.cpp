@@ -13,6 +13,8 @@
 #include <vector>
 
 #include <gametree/search/mcts.hpp>
+#include <gametree/games/tictactoe/board_string.hpp>
+#include <gametree/games/tictactoe/movegen.hpp>
 #include <gametree/search/minimax.hpp>
 
 #include "support/bonus_nim.hpp"
@@ -201,6 +203,28 @@ TEST_CASE("a finished root reports its result, proven, as a root without moves d
         const auto again = mcts.search(BonusNim{0, Player::second}, MctsLimits::for_iterations(100));
         CHECK(again.proven);
         CHECK(again.score == win_in(0));
+    }
+}
+
+TEST_CASE("a finished root's best_value is its result for the side to move: 1 won, 0 lost, 0.5 drawn") {
+    const auto drawn = tictactoe::parse_board("XOX/XOO/OXX");
+    REQUIRE(drawn);
+    REQUIRE(drawn->outcome() == Outcome::draw);
+    for (const int threads : {1, 3}) {
+        for (const bool solver : {true, false}) {
+            CAPTURE(threads);
+            CAPTURE(solver);
+            MctsOptions options;
+            options.threads = threads;
+            options.solver = solver;
+            // An empty Bonus Nim pile is won by its side to move; an empty Nim pile is lost by it.
+            BonusNimMcts won(options);
+            CHECK(won.search(BonusNim{0, Player::second}, MctsLimits::for_iterations(100)).best_value == 1.0);
+            Mcts<Nim, NimMoves> lost(options);
+            CHECK(lost.search(Nim{0, Player::first}, MctsLimits::for_iterations(100)).best_value == 0.0);
+            Mcts<tictactoe::Position, tictactoe::MoveGenerator> draw(options);
+            CHECK(draw.search(*drawn, MctsLimits::for_iterations(100)).best_value == 0.5);
+        }
     }
 }
 

@@ -850,6 +850,10 @@ private:
         }
         const auto best = best_child(0, p);
         if (!best) {
+            // A finished root (or one without a move, by its NoMovePolicy) is proven by the rules, with or
+            // without the solver: its value is that result, not an unvisited move's 0.5.
+            if (!root.chance && root.child_count == 0 && root.proof == Proof::proven)
+                info.best_value = mcts_detail::reward_of(mcts_detail::for_player(p, root.proven_value));
             // A chance root has no move to play, but its own average is its value for the side to move.
             if (root.chance && !info.proven && root.visits > 0) {
                 info.best_value = root.mean_reward(0.5);

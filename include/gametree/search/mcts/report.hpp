@@ -30,7 +30,8 @@ struct MctsInfo {
     /// How often the search visited best_move.
     std::uint64_t best_visits = 0;
     /// The value of best_move: the average reward for the side to move at the root, in [0, 1] (1: a
-    /// sure win). At a chance root, which has no move to play, the root's own average.
+    /// sure win). At a chance root, which has no move to play, the root's own average; at a finished root
+    /// (or one without a move, which its NoMovePolicy decides), its result: 1 won, 0 lost, 0.5 drawn.
     double best_value = 0.5;
     /// The root's value as a Score for the side to move: a proven result as win_in(plies, margin),
     /// loss_in or 0 (a proven draw); otherwise best_move's win probability through the cut-off's
