@@ -42,13 +42,16 @@ std::vector<double> fingerprint(const Searcher& mcts) {
 
 TEST_CASE("root parallelism: the trees share the iterations, their visits add up at the root") {
     Mcts<Nim, NimMoves> mcts(with_threads(3, false));
-    const auto r = mcts.search(Nim{21, Player::first}, MctsLimits::for_iterations(3001));
+    // 13 stones: plain UCT (no solver) finds the win in 3001 iterations on 3 trees for each of 20 seeds
+    // tried; on 21 it did for only 5-9 of them (with either library's draws), so a test there passed by
+    // its seed's luck.
+    const auto r = mcts.search(Nim{13, Player::first}, MctsLimits::for_iterations(3001));
     CHECK(r.iterations == 3001);
     CHECK(mcts.root_visits() == 3001);
     std::uint64_t child_visits = 0;
     for (const auto& c : mcts.root_children()) child_visits += c.visits;
     CHECK(child_visits == 3001);
-    // 21 stones: taking 1 leaves a multiple of 4, the only winning move.
+    // Taking 1 leaves a multiple of 4, the only winning move.
     REQUIRE(r.best_move);
     CHECK(r.best_move->stones == 1);
     REQUIRE(!r.pv.empty());
