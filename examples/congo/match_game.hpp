@@ -257,6 +257,10 @@ inline MatchGame play_match_game(const MatchSettings& settings, const gametree::
         }
         const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(detail::Clock::now() - begin).count();
         // Step 4: referee the move and run the clock.
+        if (answer.empty()) {
+            run.forfeit(side, "rules infraction", "sent bestmove without a move in " + to_fen(pos));
+            return game;
+        }
         const auto move = parse_move(pos, answer);
         if (!move) {
             run.forfeit(side, "rules infraction", "played an illegal move " + excerpt(answer) + " in " + to_fen(pos));

@@ -3,6 +3,7 @@
 # Usage: fake_engine.sh MODE CONGO, where CONGO is the congo program (it finds the legal moves) and MODE:
 #   good        plays the first legal move, sorted
 #   illegal     plays a1a1
+#   empty       answers go with a bare "bestmove", no move after it
 #   garbage     answers go with a line that is not bestmove
 #   crash       plays two moves, then dies by SIGSEGV at the third go
 #   exit        exits with status 3 at the first go
@@ -48,6 +49,7 @@ while IFS= read -r line; do
         done
         case "$mode" in
         illegal) echo "bestmove a1a1"; continue ;;
+        empty) echo "bestmove"; continue ;;
         garbage) echo "info depth 1"; echo "hello, I am not an engine"; continue ;;
         crash) [ "$gos" -ge 3 ] && kill -SEGV $$ ;;
         exit) exit 3 ;;

@@ -17,6 +17,8 @@ endfunction()
 set(lost "both games lost as expected")
 gametree_match_test("an illegal move loses" match_misbehaviour.sh ${lost} 90
     illegal "played an illegal move 'a1a1' in " "rules infraction")
+gametree_match_test("bestmove without a move loses" match_misbehaviour.sh ${lost} 90
+    empty "sent bestmove without a move in " "rules infraction")
 gametree_match_test("garbage instead of bestmove loses" match_misbehaviour.sh ${lost} 90
     garbage "sent garbage 'hello, I am not an engine' instead of bestmove" "rules infraction")
 gametree_match_test("a crash mid-game loses, and the engine is restarted" match_misbehaviour.sh ${lost} 90
