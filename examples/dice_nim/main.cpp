@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "../common/int_option.hpp"
+#include "../common/option_words.hpp"
 #include "../common/output.hpp"
 #include "gametree/core/random.hpp"
 #include "gametree/games/dice_nim/dice_nim.hpp"
@@ -52,10 +53,17 @@ struct Settings {
 
 int error_or_zero(const std::optional<std::string>& failure) { return failure ? report(*failure) : 0; }
 
-/// Reads the options after the command; returns the exit status of an error, or 0.
-int parse(const std::string& command, const std::vector<std::string>& words, Settings& s) {
+/// Reads the options after the command ("--stones=3" is "--stones 3"; "--" ends them, and nothing may
+/// follow: the commands take no arguments); returns the exit status of an error, or 0.
+int parse(const std::string& command, std::vector<std::string> words, Settings& s) {
     for (std::size_t i = 0; i < words.size(); ++i) {
+        if (auto failure = common::split_attached_value(words, i, {"--help"})) return report(*failure);
         const std::string& w = words[i];
+        if (w == common::end_of_options) {
+            if (i + 1 < words.size())
+                return report("unexpected argument " + excerpt(words[i + 1]) + " (dice-nim " + command + " takes only options)");
+            break;
+        }
         const bool selfplay_only = w == "--games" || w == "--iterations" || w == "--seed";
         if (w != "--stones" && !selfplay_only) return report("unknown argument " + excerpt(w) + "\n" + usage);
         if (selfplay_only && command != "selfplay") return report("dice-nim " + command + " takes no " + w + " option");
@@ -150,11 +158,9 @@ int main(int argc, char** argv) {
     }
     if (command != "solve" && command != "selfplay") return report("unknown command " + excerpt(command) + "\n" + usage);
     // `dice-nim solve --help`, as every other program answers it after a command.
-    for (std::size_t i = 1; i < words.size(); ++i) {
-        if (words[i] == "--help" || words[i] == "-h") {
-            std::cout << usage;
-            return common::finish(0);
-        }
+    if (common::asks_for_help({words.begin() + 1, words.end()})) {
+        std::cout << usage;
+        return common::finish(0);
     }
     Settings settings;
     if (const int status = parse(command, {words.begin() + 1, words.end()}, settings)) return status;

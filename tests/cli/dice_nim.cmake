@@ -27,6 +27,16 @@ if(TARGET dice-nim)
         STDERR_REGEX "^error: dice-nim solve takes no --games option\n$")
     gametree_cli_test("dice-nim: an option without its value" COMMAND ${dice_nim} selfplay --seed EXIT 2
         STDERR_REGEX "^error: --seed needs a value\n$")
+    # "--" ends the options (nothing may follow: no command takes arguments); "--stones=3" is "--stones 3".
+    gametree_cli_test("dice-nim: -- ends the options" COMMAND ${dice_nim} solve --stones 1 --
+        STDOUT_REGEX "^Dice Nim solve: 1 stone")
+    gametree_cli_test("dice-nim: a word after --" COMMAND ${dice_nim} solve -- --help EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: unexpected argument '--help' \\(dice-nim solve takes only options\\)\n$")
+    gametree_cli_test("dice-nim: --stones=1" COMMAND ${dice_nim} solve --stones=1 STDOUT_REGEX "^Dice Nim solve: 1 stone")
+    gametree_cli_test("dice-nim: --stones= with a bad value" COMMAND ${dice_nim} solve --stones=x EXIT 2
+        STDERR_REGEX "^error: --stones must be")
+    gametree_cli_test("dice-nim: --help given a value" COMMAND ${dice_nim} solve --help=yes EXIT 2
+        STDERR_REGEX "^error: --help takes no value, not '--help=yes'\n$")
     gametree_cli_test("dice-nim: unknown command" COMMAND ${dice_nim} frobnicate EXIT 2 STDERR_REGEX "^error: unknown command 'frobnicate'")
     gametree_cli_test("dice-nim: no command" COMMAND ${dice_nim} EXIT 2 STDERR_REGEX "^usage: dice-nim")
     gametree_cli_test("dice-nim: help" COMMAND ${dice_nim} help STDOUT_REGEX "^usage: dice-nim solve")
