@@ -72,6 +72,13 @@ void searches(const S& start, const G& gen, const E& eval, const char* game) {
     check(engine.search(start, limits).best_move.has_value(), "the engine on two threads found no move");
     check(!to_string(engine.features()).empty(), "no features");
 
+    PnsLimits pns_limits = PnsLimits::for_expansions(300);
+    pns_limits.max_tree_nodes = 2000;
+    const auto solution = pns_solve(start, gen, pns_limits);
+    check(solution.expansions <= 300 && solution.tree_nodes <= 2000, "proof-number search passed its limits");
+    check(prove_win(start, gen, opponent(start.side_to_move()), pns_limits).proof != Proof::proven,
+          "proof-number search proved that the side not to move wins at the start");
+
     Mcts<S, G> mcts(quick_mcts(), gen);
     check(mcts.search(start, MctsLimits::for_iterations(200)).best_move.has_value(), "MCTS found no move");
     MctsOptions two_trees = quick_mcts();

@@ -1,0 +1,320 @@
+/// \file
+/// Proof-number search (Allis): proves or disproves that a player wins, growing the tree towards the
+/// most-proving node, and a solver that classifies a position as won, drawn or lost by two such proofs.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "gametree/core/chance.hpp"
+#include "gametree/core/concepts.hpp"
+#include "gametree/core/features.hpp"
+#include "gametree/core/no_move_policy.hpp"
+#include "gametree/search/pns/limits.hpp"
+#include "gametree/search/pns/tree.hpp"
+
+namespace gametree {
+
+/// What a proof-number search established about "the attacker wins".
+enum class Proof : std::uint8_t {
+    proven,     ///< the attacker wins, whatever the defender does
+    disproven,  ///< the attacker does not win (the defender wins or draws) against best defence
+    unknown,    ///< a limit stopped the search first
+};
+
+/// What prove_win returns.
+template <class Move>
+struct ProofResult {
+    Proof proof = Proof::unknown;
+    /// When proven and the attacker moves at the root: the root move that wins (the first proven one).
+    std::optional<Move> move;
+    /// When proven: one line of the proof tree from the root (the attacker's proving moves, the
+    /// defender's first listed replies). It ends at the end of the game, where the tree was pruned to
+    /// its memory bound, or before a pass (which is no move).
+    std::vector<Move> line;
+    /// Expansions made (nodes whose moves were listed).
+    std::uint64_t expansions = 0;
+    /// The most nodes the tree held.
+    std::size_t tree_nodes = 0;
+    /// A limit stopped the search: then `proof` is unknown.
+    bool stopped = false;
+};
+
+/// The value of a position for its side to move, as pns_solve finds it.
+enum class PnsValue : std::uint8_t { win, draw, loss, unknown };
+
+/// What pns_solve returns.
+template <class Move>
+struct PnsSolution {
+    PnsValue value = PnsValue::unknown;
+    /// When won: the winning root move.
+    std::optional<Move> move;
+    /// When won or lost: one line of the proof (see ProofResult::line).
+    std::vector<Move> line;
+    /// Expansions made by both proofs.
+    std::uint64_t expansions = 0;
+    /// The most nodes a tree held.
+    std::size_t tree_nodes = 0;
+    /// A limit stopped the search: then `value` is unknown.
+    bool stopped = false;
+};
+
+namespace detail {
+
+/// One proof-number search after another (pns_solve runs two) under one set of limits: the expansions
+/// and the time are shared, the tree is reused.
+template <State S, MoveGen<S> G>
+class ProofNumberSearch {
+public:
+    using Move = typename S::move_type;
+
+    ProofNumberSearch(const G& gen, const PnsLimits& limits)
+        : gen_(gen), limits_(limits), tree_(limits.max_tree_nodes), start_(std::chrono::steady_clock::now()) {}
+
+    /// Proves or disproves that `attacker` wins from `root`.
+    ProofResult<Move> prove(const S& root, Player attacker) {
+        ProofResult<Move> result;
+        const std::uint64_t expansions_before = expansions_;
+        attacker_ = attacker;
+        const std::uint32_t r = tree_.reset(root.side_to_move() == attacker);
+        set_leaf(tree_[r], root);
+        path_.clear();
+        path_.push_back({r, root});
+        while (!tree_[r].solved()) {
+            descend();
+            if (limit_reached() || !expand(path_.back())) {
+                result.stopped = true;
+                break;
+            }
+            ++expansions_;
+            update_path();
+        }
+        result.expansions = expansions_ - expansions_before;
+        result.tree_nodes = tree_.peak();
+        if (tree_[r].proof == 0) {
+            result.proof = Proof::proven;
+            result.line = proof_line(result.move);
+        } else if (tree_[r].disproof == 0) {
+            result.proof = Proof::disproven;
+        }
+        return result;
+    }
+
+private:
+    struct Step {
+        std::uint32_t node;
+        S state;
+    };
+
+    /// The numbers of a fresh node at `state`: a finished game is solved at once (a draw is no win),
+    /// any other leaf is one expansion from either answer.
+    void set_leaf(PnsNode<Move>& node, const S& state) const {
+        const Outcome outcome = state.outcome();
+        if (!is_over(outcome)) return;
+        const bool won = is_win_for(outcome, attacker_);
+        node.proof = won ? 0 : pn_infinity;
+        node.disproof = won ? pn_infinity : 0;
+    }
+
+    /// From the end of the path down to the most-proving node: the child with the smallest proof
+    /// number where the attacker moves, the smallest disproof number where the defender does.
+    void descend() {
+        for (;;) {
+            const Step& at = path_.back();
+            const PnsNode<Move>& node = tree_[at.node];
+            if (!node.expanded) return;
+            std::uint32_t best = node.first_child;
+            for (std::uint32_t c = node.first_child; c != pns_no_node; c = tree_[c].next_sibling) {
+                const bool better = node.or_node ? tree_[c].proof < tree_[best].proof
+                                                 : tree_[c].disproof < tree_[best].disproof;
+                if (better) best = c;
+            }
+            path_.push_back({best, child_state(at.state, tree_[best])});
+        }
+    }
+
+    [[nodiscard]] static S child_state(const S& parent, const PnsNode<Move>& child) {
+        if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+            if (child.pass) return parent.after_pass();
+        }
+        return parent.after(child.move);
+    }
+
+    /// Creates the children of the leaf `at`, each valued at once (set_leaf). A state without moves
+    /// follows the game's NoMovePolicy: a pass is one child, a loss or a draw solves the node.
+    /// False when the children do not fit in the tree even after freeing solved subtrees.
+    bool expand(const Step& at) {
+        MoveBufferFor<G, S> moves;
+        gen_.generate(at.state, moves);
+        const std::size_t needed = moves.empty() ? 1 : moves.size();
+        if (!tree_.has_room(needed)) {
+            tree_.release_solved(path_.front().node);
+            if (!tree_.has_room(needed)) return false;
+        }
+        if (moves.empty()) {
+            if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+                const std::uint32_t c = tree_.allocate();
+                const S next = at.state.after_pass();
+                tree_[c].pass = true;
+                tree_[c].or_node = next.side_to_move() == attacker_;
+                set_leaf(tree_[c], next);
+                tree_[at.node].first_child = c;
+            } else {
+                // Without a move the side to move loses (loss) or nobody wins (draw): either way the
+                // attacker has won only when it is the defender who is stuck under `loss`.
+                PnsNode<Move>& node = tree_[at.node];
+                const bool won = no_move_policy_v<S> == NoMovePolicy::loss && !node.or_node;
+                node.proof = won ? 0 : pn_infinity;
+                node.disproof = won ? pn_infinity : 0;
+            }
+            tree_[at.node].expanded = true;
+            return true;
+        }
+        std::uint32_t last = pns_no_node;
+        for (const auto& move : moves) {
+            const std::uint32_t c = tree_.allocate();
+            const S next = at.state.after(move);
+            tree_[c].move = move;
+            tree_[c].or_node = next.side_to_move() == attacker_;
+            set_leaf(tree_[c], next);
+            if (last == pns_no_node) tree_[at.node].first_child = c;
+            else tree_[last].next_sibling = c;
+            last = c;
+        }
+        tree_[at.node].expanded = true;
+        return true;
+    }
+
+    /// Recomputes a node from its children: where the attacker moves, proving one child proves it
+    /// (proof = min) and disproving it takes all (disproof = sum); where the defender moves, the reverse.
+    /// True when the numbers changed.
+    bool recompute(std::uint32_t i) {
+        PnsNode<Move>& node = tree_[i];
+        if (node.first_child == pns_no_node) return false;  // solved without children (no move)
+        ProofNumber smallest = pn_infinity;
+        ProofNumber sum = 0;
+        for (std::uint32_t c = node.first_child; c != pns_no_node; c = tree_[c].next_sibling) {
+            const ProofNumber mine = node.or_node ? tree_[c].proof : tree_[c].disproof;
+            const ProofNumber other = node.or_node ? tree_[c].disproof : tree_[c].proof;
+            if (mine < smallest) smallest = mine;
+            sum = pn_add(sum, other);
+        }
+        const ProofNumber proof = node.or_node ? smallest : sum;
+        const ProofNumber disproof = node.or_node ? sum : smallest;
+        const bool changed = proof != node.proof || disproof != node.disproof;
+        node.proof = proof;
+        node.disproof = disproof;
+        return changed;
+    }
+
+    /// Updates the path's nodes from the expanded leaf up. Where a node's numbers did not change, its
+    /// ancestors' cannot either, and the most-proving node is still below it (its ancestors choose as
+    /// before): the next descent starts there instead of at the root. Such a node was unsolved on the
+    /// way down and still is.
+    void update_path() {
+        std::size_t k = path_.size() - 1;
+        recompute(path_[k].node);  // the leaf counts as changed: a node without moves was solved in expand
+        bool changed = true;
+        while (k > 0 && changed) {
+            --k;
+            changed = recompute(path_[k].node);
+        }
+        path_.resize(k + 1);
+    }
+
+    [[nodiscard]] bool limit_reached() const {
+        if (limits_.expansions && expansions_ >= *limits_.expansions) return true;
+        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
+        // The clock is read every 64 expansions (and before the first): an expansion is far cheaper.
+        if (limits_.time && expansions_ % 64 == 0)
+            return std::chrono::steady_clock::now() - start_ >= *limits_.time;
+        return false;
+    }
+
+    /// The line of the proof from the root; `move` gets the root's proving move when the attacker
+    /// moves there.
+    std::vector<Move> proof_line(std::optional<Move>& move) const {
+        std::vector<Move> line;
+        const std::uint32_t root_node = path_.front().node;
+        std::uint32_t i = root_node;
+        while (tree_[i].first_child != pns_no_node) {
+            std::uint32_t next = tree_[i].first_child;
+            while (tree_[next].proof != 0) next = tree_[next].next_sibling;  // a proven node has one
+            if (tree_[next].pass) break;
+            line.push_back(tree_[next].move);
+            if (i == root_node && tree_[i].or_node) move = tree_[next].move;
+            i = next;
+        }
+        return line;
+    }
+
+    const G& gen_;
+    const PnsLimits& limits_;
+    PnsTree<Move> tree_;
+    std::chrono::steady_clock::time_point start_;
+    std::uint64_t expansions_ = 0;
+    Player attacker_ = Player::first;
+    std::vector<Step> path_;
+};
+
+template <class S, class G>
+consteval bool pns_searchable() {
+    static_assert(check_declared_features<S, G>());
+    static_assert(!ChanceState<S>, "gametree: proof-number search proves games without chance: the outcomes of a chance "
+                                   "state would be taken for a player's choices (search it with expectiminimax or MCTS)");
+    return true;
+}
+
+}  // namespace detail
+
+/// Proves or disproves that `attacker` wins from `root` against any defence (Allis's proof-number
+/// search): nodes where the attacker moves need one proven child, nodes where the other player moves
+/// need all, by side_to_move (a player who moves twice in a row stays where it was). A finished game
+/// is a win only when outcome() says the attacker won: a draw disproves. A state without moves follows
+/// the game's NoMovePolicy. No evaluator is needed. Unknown (`stopped`) when a limit came first.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ProofResult<typename S::move_type> prove_win(const S& root, const G& gen, Player attacker,
+                                                           const PnsLimits& limits = {}) {
+    static_assert(detail::pns_searchable<S, G>());
+    detail::ProofNumberSearch<S, G> search(gen, limits);
+    return search.prove(root, attacker);
+}
+
+/// The same for the side to move at the root.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ProofResult<typename S::move_type> prove_win(const S& root, const G& gen, const PnsLimits& limits = {}) {
+    return prove_win(root, gen, root.side_to_move(), limits);
+}
+
+/// Whether the side to move at `root` wins, draws or loses, by up to two proofs: "the side to move
+/// wins" (proven: a win), then "the opponent wins" (proven: a loss; disproven too: a draw). The
+/// limits hold for both together; unknown when one stopped.
+template <State S, MoveGen<S> G>
+[[nodiscard]] PnsSolution<typename S::move_type> pns_solve(const S& root, const G& gen, const PnsLimits& limits = {}) {
+    static_assert(detail::pns_searchable<S, G>());
+    detail::ProofNumberSearch<S, G> search(gen, limits);
+    PnsSolution<typename S::move_type> solution;
+    const auto take = [&](ProofResult<typename S::move_type>&& r) {
+        solution.expansions += r.expansions;
+        if (r.tree_nodes > solution.tree_nodes) solution.tree_nodes = r.tree_nodes;
+        solution.stopped = r.stopped;
+        solution.move = r.move;
+        solution.line = std::move(r.line);
+        return r.proof;
+    };
+    const Player side = root.side_to_move();
+    const Proof wins = take(search.prove(root, side));
+    if (wins == Proof::proven) solution.value = PnsValue::win;
+    if (wins != Proof::disproven) return solution;
+    const Proof loses = take(search.prove(root, opponent(side)));
+    if (loses == Proof::proven) solution.value = PnsValue::loss;
+    else if (loses == Proof::disproven) solution.value = PnsValue::draw;
+    return solution;
+}
+
+}  // namespace gametree
