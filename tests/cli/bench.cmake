@@ -105,6 +105,17 @@ if(TARGET mcts_bench)
     gametree_cli_test("mcts_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:mcts_bench> --iterations 10 --games 0
         EXIT 2 STDERR_REGEX "${full_disk_said}")
 endif()
+if(TARGET pns_bench)
+    gametree_cli_test("pns_bench: throughput lines, the draws solved and the Congo win proven"
+        COMMAND $<TARGET_FILE:pns_bench> --movetime 20 --quick
+        STDOUT_REGEX "^tic-tac-toe, empty board +value draw +expansions [0-9]+ .*\nconnect four 4x4, empty board +value draw .*\ncongo, lion capture in 3 plies +value win .*\ncongo start, until a limit +value unknown .*\n$")
+    gametree_cli_test("pns_bench: a bad movetime" COMMAND $<TARGET_FILE:pns_bench> --movetime 0 EXIT 2
+        STDERR_REGEX "^error: bad argument '--movetime'")
+    gametree_cli_test("pns_bench: --help" COMMAND $<TARGET_FILE:pns_bench> --help
+        STDOUT_REGEX "^usage: pns_bench \\[--movetime MS\\] \\[--quick\\]")
+    gametree_cli_test("pns_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:pns_bench> --movetime 1 --quick
+        EXIT 2 STDERR_REGEX "${full_disk_said}")
+endif()
 if(TARGET evaluation_share)
     gametree_cli_test("evaluation_share: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:evaluation_share> --depth 1
         EXIT 2 STDERR_REGEX "${full_disk_said}")

@@ -153,6 +153,15 @@ TEST_CASE("connect four 4 x 4 and 5 x 4: random positions are solved as the engi
     check_c4<5, 4>(10, 9, 11);
 }
 
+TEST_CASE("connect four 4 x 4: the empty board is a draw (connect_four/solve_test.cpp), by two disproofs") {
+    const c4::Position<4, 4> empty;
+    CHECK(prove_win(empty, c4::MoveGenerator{}).proof == Proof::disproven);
+    CHECK(prove_win(empty, c4::MoveGenerator{}, Player::second).proof == Proof::disproven);
+    const auto solution = pns_solve(empty, c4::MoveGenerator{});
+    CHECK(solution.value == PnsValue::draw);
+    CHECK_FALSE(solution.move);
+}
+
 TEST_CASE("bonus nim: a player who moves twice keeps its node's side, and even piles win") {
     using gametree::testing::BonusNim;
     using gametree::testing::BonusNimMoves;

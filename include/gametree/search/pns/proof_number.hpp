@@ -30,6 +30,7 @@ enum class Proof : std::uint8_t {
 /// What prove_win returns.
 template <class Move>
 struct ProofResult {
+    /// Proven, disproven, or unknown when a limit stopped the search.
     Proof proof = Proof::unknown;
     /// When proven and the attacker moves at the root: the root move that wins (the first proven one).
     std::optional<Move> move;
@@ -46,11 +47,17 @@ struct ProofResult {
 };
 
 /// The value of a position for its side to move, as pns_solve finds it.
-enum class PnsValue : std::uint8_t { win, draw, loss, unknown };
+enum class PnsValue : std::uint8_t {
+    win,      ///< the side to move wins against any defence
+    draw,     ///< neither side can force a win
+    loss,     ///< the opponent wins against any defence
+    unknown,  ///< a limit stopped the search first
+};
 
 /// What pns_solve returns.
 template <class Move>
 struct PnsSolution {
+    /// Win, draw or loss for the side to move at the root, or unknown.
     PnsValue value = PnsValue::unknown;
     /// When won: the winning root move.
     std::optional<Move> move;

@@ -38,8 +38,8 @@ struct PnsNode {
     Move move{};                                ///< the move that leads here from the parent
     ProofNumber proof = 1;                      ///< 0: the attacker wins here
     ProofNumber disproof = 1;                   ///< 0: the attacker does not win here
-    std::uint32_t first_child = pns_no_node;
-    std::uint32_t next_sibling = pns_no_node;   ///< also the free list's link
+    std::uint32_t first_child = pns_no_node;    ///< its first child, pns_no_node before expansion
+    std::uint32_t next_sibling = pns_no_node;   ///< its parent's next child; also the free list's link
     bool or_node = true;                        ///< the attacker moves here (otherwise the defender)
     bool expanded = false;                      ///< its children were created (it may have none)
     bool pass = false;                          ///< reached by a pass, not by `move`
@@ -53,6 +53,7 @@ struct PnsNode {
 template <MoveType Move>
 class PnsTree {
 public:
+    /// The nodes it holds.
     using Node = PnsNode<Move>;
 
     /// The largest bound: indices are 32 bits and one value names no node.
@@ -61,7 +62,8 @@ public:
     /// A tree of at most `max_nodes` nodes (taken as 2 to largest_bound).
     explicit PnsTree(std::size_t max_nodes) : max_(std::clamp<std::size_t>(max_nodes, 2, largest_bound)) {}
 
-    /// Empties the tree (keeping its memory) and makes a root, node 0.
+    /// Empties the tree (keeping its memory) and makes a root, node 0, where the attacker moves when
+    /// `or_node`.
     std::uint32_t reset(bool or_node) {
         nodes_.clear();
         free_ = pns_no_node;
@@ -71,7 +73,9 @@ public:
         return root;
     }
 
+    /// Node `i`, which must have been allocated (and not freed since).
     [[nodiscard]] Node& operator[](std::uint32_t i) noexcept { return nodes_[i]; }
+    /// Node `i`, read only.
     [[nodiscard]] const Node& operator[](std::uint32_t i) const noexcept { return nodes_[i]; }
 
     /// The nodes the tree holds now.
