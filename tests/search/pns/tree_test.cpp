@@ -40,7 +40,7 @@ TEST_CASE("proof numbers add up, saturating below infinity, and infinity absorbs
     CHECK(pn_add(7, pn_infinity) == pn_infinity);
 }
 
-TEST_CASE("a fresh node is an unsolved leaf; solved means a zero number") {
+TEST_CASE("a fresh node is an unsolved leaf, and a zero number solves a node") {
     PnsNode<int> node;
     CHECK_FALSE(node.solved());
     CHECK_FALSE(node.expanded);
