@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "gametree/core/cxx20.hpp"
+
 namespace gametree {
 
 /// The limits of a proof-number search (prove_win, pns_solve). Whichever comes first stops it, and the
