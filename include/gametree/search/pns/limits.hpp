@@ -19,7 +19,7 @@ struct PnsLimits {
     /// shared by its two proofs.
     std::optional<std::uint64_t> expansions;
     /// The memory bound: the tree never holds more nodes than this (the root included). A node is a
-    /// move plus 20 bytes, rounded up to its alignment (24 bytes for tic-tac-toe, 28 for Congo). When an
+    /// move plus 20 bytes, rounded up to its alignment (24 bytes for tic-tac-toe, 40 for Congo). When an
     /// expansion finds the tree full, the subtrees below solved nodes are freed first; if that is not
     /// enough, the search stops. Taken as at least 2 and at most 2^32 - 2 (nodes are numbered in 32 bits).
     std::size_t max_tree_nodes = std::size_t{1} << 22;
