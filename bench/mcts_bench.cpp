@@ -10,7 +10,6 @@
 //    alternating, each pair of games from an opening a few random plies deep. The Congo match is the
 //    tournament's: wits2021-part6-tournament --agents mcts,engine.
 // Timings on a shared machine are noisy; nothing here is asserted.
-#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -18,6 +17,7 @@
 #include <string_view>
 
 #include "../examples/common/output.hpp"
+#include "whole_number.hpp"
 #include "gametree/agents/congo.hpp"
 #include "gametree/arena/match.hpp"
 #include "gametree/arena/openings.hpp"
@@ -57,14 +57,6 @@ void connect_four_match(int movetime, int games) {
     std::printf("connect four 7x6, %d ms a move: mcts against engine W-D-L %d-%d-%d\n", movetime, wins, draws, losses);
 }
 
-bool read(std::string_view text, int low, int high, int& out) {
-    int v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc{} || end != text.data() + text.size() || v < low || v > high) return false;
-    out = v;
-    return true;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -83,9 +75,9 @@ int main(int argc, char** argv) {
                        stdout);
             return common::finish(0);
         }
-        const bool ok = i + 1 < argc && ((arg == "--iterations" && read(argv[i + 1], 1, 100'000'000, iterations)) ||
-                                         (arg == "--movetime" && read(argv[i + 1], 1, 3'600'000, movetime)) ||
-                                         (arg == "--games" && read(argv[i + 1], 0, 10'000, games) && games % 2 == 0));
+        const bool ok = i + 1 < argc && ((arg == "--iterations" && bench::read_whole_number(argv[i + 1], 1, 100'000'000, iterations)) ||
+                                         (arg == "--movetime" && bench::read_whole_number(argv[i + 1], 1, 3'600'000, movetime)) ||
+                                         (arg == "--games" && bench::read_whole_number(argv[i + 1], 0, 10'000, games) && games % 2 == 0));
         if (!ok) {
             std::fprintf(stderr, "error: bad argument '%s'; usage: mcts_bench [--iterations N] [--movetime MS] [--games G (even)]\n", argv[i]);
             return 2;

@@ -8,13 +8,13 @@
 // (2^22 nodes, 160 MiB on Congo) is full. --quick leaves out Connect Four 5x4 (a second or more, and
 // its tree fills the bound: 100 MiB), for the tests that only run the program.
 // Timings on a shared machine are noisy; nothing here is asserted.
-#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <string_view>
 
 #include "../examples/common/output.hpp"
+#include "whole_number.hpp"
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/games/connect_four/connect_four.hpp"
 #include "gametree/games/tictactoe/tictactoe.hpp"
@@ -45,14 +45,6 @@ void throughput(const char* name, const S& root, const G& gen, const PnsLimits& 
                 static_cast<unsigned long long>(r.expansions) * 1'000'000ULL / micros);
 }
 
-bool read(std::string_view text, int low, int high, int& out) {
-    int v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc{} || end != text.data() + text.size() || v < low || v > high) return false;
-    out = v;
-    return true;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -74,7 +66,7 @@ int main(int argc, char** argv) {
                        stdout);
             return common::finish(0);
         }
-        if (!(i + 1 < argc && arg == "--movetime" && read(argv[i + 1], 1, 3'600'000, movetime))) {
+        if (!(i + 1 < argc && arg == "--movetime" && bench::read_whole_number(argv[i + 1], 1, 3'600'000, movetime))) {
             std::fprintf(stderr, "error: bad argument '%s'; usage: pns_bench [--movetime MS] [--quick]\n", argv[i]);
             return 2;
         }

@@ -16,4 +16,12 @@ template <class T>
     return value;
 }
 
+/// whole_number into `out`, for an argument loop that tests each option in turn: true when it was read.
+template <class T>
+[[nodiscard]] bool read_whole_number(std::string_view text, T low, T high, T& out) {
+    const auto value = whole_number<T>(text, low, high);
+    if (value) out = *value;
+    return value.has_value();
+}
+
 }  // namespace bench

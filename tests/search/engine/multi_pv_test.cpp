@@ -23,12 +23,6 @@ using namespace gametree::testing;
 
 namespace {
 
-SearchLimits to_depth(int depth) {
-    SearchLimits limits;
-    limits.depth = depth;
-    return limits;
-}
-
 EngineOptions with_lines(EngineOptions options, std::size_t lines) {
     options.multi_pv = lines;
     return options;
@@ -64,7 +58,7 @@ TEST_CASE("multi_pv: each line holds its root move's exact value, the best moves
         if (is_over(pos.outcome())) continue;
         for (int depth = 1; depth <= 3; ++depth) {
             const auto values = move_values(pos, depth);
-            const auto r = engine.search(pos, to_depth(depth));
+            const auto r = engine.search(pos, SearchLimits::to_depth(depth));
             REQUIRE(r.lines.size() == std::min<std::size_t>(4, values.size()));
             // Each line: a different root move, valued exactly as alpha-beta values that move.
             std::vector<Move> firsts;
@@ -98,7 +92,7 @@ TEST_CASE("multi_pv: each line holds its root move's exact value, the best moves
 TEST_CASE("multi_pv: one line by default, the search's own score and line") {
     const Position pos = *parse_fen(start_fen);
     Engine<Position, MoveGenerator, StrongEvaluator> engine;
-    const auto r = engine.search(pos, to_depth(5));
+    const auto r = engine.search(pos, SearchLimits::to_depth(5));
     REQUIRE(r.lines.size() == 1);
     CHECK(r.lines.front().score == r.score);
     CHECK(r.lines.front().pv == r.pv);
@@ -114,7 +108,7 @@ TEST_CASE("multi_pv: every iteration reports its lines, best first, with the ful
     const Position pos = *parse_fen(start_fen);
     Engine<Position, MoveGenerator, StrongEvaluator> engine(with_lines(EngineOptions{}, 3));
     int calls = 0;
-    const auto r = engine.search(pos, to_depth(6), [&](const auto& info) {
+    const auto r = engine.search(pos, SearchLimits::to_depth(6), [&](const auto& info) {
         ++calls;
         REQUIRE(info.lines.size() == 3);
         CHECK(info.lines.front().score == info.score);
@@ -138,7 +132,7 @@ TEST_CASE("multi_pv: a root with fewer moves than lines gets one line per move")
     REQUIRE(!is_over(board.outcome()));
     REQUIRE(moves_of(tictactoe::MoveGenerator{}, board).size() == 2);
     Engine<tictactoe::Position, tictactoe::MoveGenerator, tictactoe::LineEvaluator> engine(with_lines(EngineOptions{}, 5));
-    const auto r = engine.search(board, to_depth(9));
+    const auto r = engine.search(board, SearchLimits::to_depth(9));
     REQUIRE(r.lines.size() == 2);
     CHECK(r.lines[0].pv.front() != r.lines[1].pv.front());
     CHECK(r.lines[0].score >= r.lines[1].score);

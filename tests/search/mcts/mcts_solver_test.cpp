@@ -13,6 +13,7 @@
 #include <gametree/search/engine/engine.hpp>
 #include <gametree/search/mcts.hpp>
 
+#include "support/connect_four_positions.hpp"
 #include "support/congo_playouts.hpp"
 
 using namespace gametree;
@@ -115,27 +116,11 @@ TEST_CASE("tic-tac-toe: the solver never loses to perfect play in 100 games") {
 
 namespace {
 
-/// Random positions of a W x H board, `stones` plies into the game and not over.
-template <int W, int H>
-std::vector<c4::Position<W, H>> c4_positions(int count, int stones, std::uint64_t seed) {
-    std::mt19937_64 rng(seed);
-    std::vector<c4::Position<W, H>> out;
-    while (static_cast<int>(out.size()) < count) {
-        c4::Position<W, H> p;
-        for (int k = 0; k < stones && !is_over(p.outcome()); ++k) {
-            const auto moves = moves_of(c4::MoveGenerator{}, p);
-            p = p.after(moves[rng() % moves.size()]);
-        }
-        if (!is_over(p.outcome())) out.push_back(p);
-    }
-    return out;
-}
-
 template <int W, int H>
 void check_c4_solver(int count, int stones, std::uint64_t iterations) {
     Engine<c4::Position<W, H>, c4::MoveGenerator, c4::ThreatEvaluator> engine(EngineOptions::solve());
     int proven = 0;
-    for (const auto& p : c4_positions<W, H>(count, stones, 99)) {
+    for (const auto& p : gametree::testing::random_connect_four_positions<W, H>(count, stones, 99)) {
         Mcts<c4::Position<W, H>, c4::MoveGenerator> mcts;
         const auto r = mcts.search(p, MctsLimits::for_iterations(iterations));
         const Score exact = engine.search(p, SearchLimits::to_depth(W * H)).score;

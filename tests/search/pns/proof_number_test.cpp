@@ -19,6 +19,7 @@
 #include <gametree/search/engine/engine.hpp>
 #include <gametree/search/pns/proof_number.hpp>
 
+#include "support/connect_four_positions.hpp"
 #include "support/bonus_nim.hpp"
 #include "support/policy_tree.hpp"
 
@@ -107,21 +108,6 @@ TEST_CASE("tic-tac-toe: every reachable position is solved as alpha-beta solves 
 
 namespace {
 
-template <int W, int H>
-std::vector<c4::Position<W, H>> c4_positions(int count, int stones, std::uint64_t seed) {
-    std::mt19937_64 rng(seed);
-    std::vector<c4::Position<W, H>> out;
-    while (static_cast<int>(out.size()) < count) {
-        c4::Position<W, H> p;
-        for (int k = 0; k < stones && !is_over(p.outcome()); ++k) {
-            const auto moves = moves_of(c4::MoveGenerator{}, p);
-            p = p.after(moves[rng() % moves.size()]);
-        }
-        if (!is_over(p.outcome())) out.push_back(p);
-    }
-    return out;
-}
-
 /// The engine's exact value (its solved values are tested in connect_four/solve_test.cpp).
 template <int W, int H>
 PnsValue c4_exact(const c4::Position<W, H>& p) {
@@ -133,7 +119,7 @@ PnsValue c4_exact(const c4::Position<W, H>& p) {
 template <int W, int H>
 void check_c4(int count, int stones, std::uint64_t seed) {
     int kinds[3] = {0, 0, 0};
-    for (const auto& p : c4_positions<W, H>(count, stones, seed)) {
+    for (const auto& p : gametree::testing::random_connect_four_positions<W, H>(count, stones, seed)) {
         const auto solution = pns_solve(p, c4::MoveGenerator{});
         REQUIRE_FALSE(solution.stopped);
         CHECK(solution.value == c4_exact(p));
