@@ -292,8 +292,8 @@ public:
             w.excluded_root.clear();
             if (w.aborted) {
                 report.stopped = true;
-                if (lines.empty()) take_unfinished_iteration(w, report);
-                else take_finished_first_line(lines.front(), report);
+                if (lines.empty()) take_unfinished_iteration(w.root_improved, w.root_improved_score, report);
+                else take_unfinished_iteration(lines.front().pv, lines.front().score, report);
                 break;
             }
             // Best first: the lines are separate searches, so a later one can score above an earlier one.
@@ -541,26 +541,17 @@ private:
         return false;
     }
 
-    /// After a stopped iteration: its best move so far, when a root move searched after the first one
-    /// (the last iteration's choice, or the table's) beat it at the deeper depth
-    /// (the same move again is no news; a first move that did not finish tells nothing).
-    void take_unfinished_iteration(const Worker& w, Report& report) const {
-        if (!options_.unfinished_iteration || w.root_improved.empty() || !report.best_move) return;
-        if (w.root_improved.front() == *report.best_move) return;
-        report.best_move = w.root_improved.front();
-        report.pv = w.root_improved;
-        report.score = w.root_improved_score;
-        report.from_unfinished_iteration = true;
-    }
-
-    /// After an iteration stopped in a later line (multi_pv): its first line was searched completely, so
-    /// its move is the deeper choice; taken when it differs from the last finished iteration's.
-    void take_finished_first_line(const RootLine<Move>& first, Report& report) const {
-        if (!options_.unfinished_iteration || first.pv.empty() || !report.best_move) return;
-        if (first.pv.front() == *report.best_move) return;
-        report.best_move = first.pv.front();
-        report.pv = first.pv;
-        report.score = first.score;
+    /// After a stopped iteration: a line of it that was searched to its end (`pv`, worth `score`) is the
+    /// deeper choice, taken when its move differs from the last finished iteration's (the same move again
+    /// is no news). The line: the best move so far when a root move searched after the first one (the
+    /// last iteration's choice, or the table's) beat it (a first move that did not finish tells
+    /// nothing); or, when a later line of multi_pv was stopped, the completed first line.
+    void take_unfinished_iteration(const std::vector<Move>& pv, Score score, Report& report) const {
+        if (!options_.unfinished_iteration || pv.empty() || !report.best_move) return;
+        if (pv.front() == *report.best_move) return;
+        report.best_move = pv.front();
+        report.pv = pv;
+        report.score = score;
         report.from_unfinished_iteration = true;
     }
 
