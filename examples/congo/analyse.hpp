@@ -8,6 +8,7 @@
 
 #include "../common/output.hpp"
 #include "analyse_mcts.hpp"
+#include "analyse_pns.hpp"
 #include "engine_setup.hpp"
 #include "gametree/core/text.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -22,11 +23,20 @@ inline constexpr int default_analyse_ms = 2000;
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
-    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N] [--hash MIB] [--threads N] [--multipv N] [--algorithm A]"))
+    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N | --expansions N] [--hash MIB] [--threads N] [--multipv N] [--algorithm A]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
     const bool mcts = args.algorithm == "mcts";
-    if (args.iterations && !mcts) return report("--iterations is for --algorithm mcts (alpha-beta takes --depth)");
+    const bool pns = args.algorithm == "pns";
+    if (args.iterations && !mcts)
+        return report(pns ? "--iterations is for --algorithm mcts (pns takes --expansions)"
+                          : "--iterations is for --algorithm mcts (alpha-beta takes --depth)");
+    if (args.expansions && !pns) return report("--expansions is for --algorithm pns");
+    if (pns && args.depth) return report("--algorithm pns takes --expansions or --movetime, not --depth");
+    if (pns && args.hash_mib) return report("--algorithm pns keeps no table: --hash is for alphabeta");
+    if (pns && args.multi_pv) return report("--multipv is for alphabeta (pns reports one line)");
+    if (pns && args.threads) return report("--algorithm pns searches on one thread: --threads is for alphabeta and mcts");
+    if (args.expansions && args.movetime) return report("give either --expansions or --movetime, not both");
     if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
     if (mcts && args.hash_mib) return report("--algorithm mcts keeps no table: --hash is for alphabeta");
     if (mcts && args.multi_pv) return report("--multipv is for alphabeta (MCTS reports one line)");
@@ -37,6 +47,7 @@ inline int run_analyse(const Arguments& args) {
     if (is_over(pos->outcome())) return report("the game is over: " + result_with_reason(*pos) + "; nothing to analyse");
 
     if (mcts) return run_analyse_mcts(*pos, args, default_analyse_ms);
+    if (pns) return run_analyse_pns(*pos, args, default_analyse_ms);
 
     SearchLimits limits;
     if (args.depth) limits.depth = *args.depth;

@@ -78,8 +78,9 @@ struct Arguments {
     std::optional<int> threads;       ///< threads of each engine search (Lazy SMP above 1) or of `perft`
     std::optional<int> max_moves;     ///< moves per side before an engine game is drawn
     std::optional<int> black_depth;   ///< Black's depth in `selfplay`
-    std::optional<std::string> algorithm;  ///< `analyse`: alphabeta (the engine) or mcts
+    std::optional<std::string> algorithm;  ///< `analyse`: alphabeta (the engine), mcts or pns
     std::optional<int> iterations;    ///< `analyse --algorithm mcts`: playouts to run
+    std::optional<int> expansions;    ///< `analyse --algorithm pns`: nodes to expand
     std::optional<int> multi_pv;      ///< `analyse`: lines to search and print (EngineOptions::multi_pv)
     bool ascii = false;
     bool help = false;                ///< --help or -h: print the command's usage
@@ -180,10 +181,13 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::st
             args.fen = *value();
         } else if (w == "--algorithm") {
             const auto v = value();
-            if (!v || (*v != "alphabeta" && *v != "mcts")) return fail("--algorithm needs 'alphabeta' or 'mcts'");
+            if (!v || (*v != "alphabeta" && *v != "mcts" && *v != "pns"))
+                return fail("--algorithm needs 'alphabeta', 'mcts' or 'pns'");
             args.algorithm = *v;
         } else if (w == "--iterations") {
             failure = number(1, 1'000'000'000, args.iterations, "MCTS iterations");
+        } else if (w == "--expansions") {
+            failure = number(1, 1'000'000'000, args.expansions, "proof-number search expansions");
         } else if (w == "--multipv") {
             failure = number(1, static_cast<int>(gametree::EngineOptions::max_multi_pv), args.multi_pv, "lines");
         } else if (w == "--ascii") {

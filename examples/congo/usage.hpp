@@ -12,7 +12,7 @@ commands:
   apply     play moves from a position; print the FEN and the game state
   perft     count the positions DEPTH plies deep, with nodes per second
   selfplay  the engine against a shallower engine, move by move (the demo)
-  analyse   search a position: one line per iteration, then bestmove
+  analyse   search a position: one line per iteration, then bestmove; or prove a forced win (pns)
   play      a game in the terminal, human or engine on either side
   uci       the engine protocol (UCI style) on standard input and output
   match     a match between two engine programs that speak the protocol, with Elo and an SPRT
@@ -56,6 +56,7 @@ The engine (White) against a shallower engine (Black), move by move, with the bo
 
 inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N] [--multipv N]
        congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS]
+       congo analyse [--rules R] FEN --algorithm pns [--expansions N | --movetime MS]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
 per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
 fill in per mille, branching factor, principal variation) as it completes, then "bestmove MOVE".
@@ -71,7 +72,13 @@ fill in per mille, branching factor, principal variation) as it completes, then 
                   printing "iterations N nodes T ips X time MS score S visits V value P
                   pv ..." once a second or every tenth of the budget, then bestmove (T: the
                   nodes in the tree now, which falls when the tree is pruned to its memory bound)
+                  or pns: proof-number search, whether the side to move wins by force: once done,
+                  "pns: win|draw|loss|unknown expansions N nodes T eps X time MS", with
+                  "pv ..." (one line of the proof) for a win or a loss, "limit expansions|time|tree"
+                  for an unknown (the tree: its bound of 4194304 nodes, about 160 MiB), then
+                  "bestmove MOVE" only for a win: no other answer proves a move best
   --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
+  --expansions N  with pns: expand at most N nodes, 1..1000000000, instead of a time limit
 )";
 
 inline constexpr std::string_view play_usage = R"(usage: congo play [--rules R] [--white human|engine] [--black human|engine] [--depth N | --movetime MS]
@@ -154,7 +161,7 @@ The rule set is sent to both engines as "setoption name Rules value R".
     static constexpr std::string_view selfplay[] = {"--depth", "--black-depth", "--max-moves", "--hash", "--threads",
                                                     "--ascii"};
     static constexpr std::string_view analyse[] = {"--depth", "--movetime", "--hash", "--threads", "--multipv",
-                                                   "--algorithm", "--iterations"};
+                                                   "--algorithm", "--iterations", "--expansions"};
     static constexpr std::string_view play[] = {"--white", "--black", "--depth", "--movetime", "--fen",
                                                 "--max-moves", "--hash", "--threads", "--ascii"};
     if (command == "perft") return perft;

@@ -1,0 +1,101 @@
+// congo analyse --algorithm pns: proof-number search of a position, which answers whether the side to
+// move wins by force, draws or loses (or does not know yet), with the proof's line.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <thread>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <poll.h>
+#include <unistd.h>
+#endif
+
+#include "../common/output.hpp"
+#include "engine_setup.hpp"
+#include "gametree/games/congo/congo.hpp"
+#include "gametree/search/pns/proof_number.hpp"
+#include "options.hpp"
+
+namespace cli {
+
+/// "win", "draw", "loss" or "unknown".
+inline const char* pns_value_text(gametree::PnsValue value) {
+    switch (value) {
+        case gametree::PnsValue::win: return "win";
+        case gametree::PnsValue::draw: return "draw";
+        case gametree::PnsValue::loss: return "loss";
+        case gametree::PnsValue::unknown: break;
+    }
+    return "unknown";
+}
+
+/// True when standard output is a pipe whose reader has gone away (`| head -1`): poll() reports an
+/// error on the writing end. Never true for a file or a terminal, nor where there is no poll().
+inline bool stdout_reader_gone() {
+#if defined(__unix__) || defined(__APPLE__)
+    pollfd out{STDOUT_FILENO, 0, 0};
+    return ::poll(&out, 1, 0) == 1 && (out.revents & (POLLERR | POLLHUP)) != 0;
+#else
+    return false;
+#endif
+}
+
+/// Solves `pos` by proof-number search for `--expansions` or `--movetime` (default `default_ms`) and
+/// prints "pns: VALUE expansions N nodes T eps X time MS", with " pv ..." for a win or a loss and
+/// " limit WHAT" for an unknown, then "bestmove MOVE" only when the side to move wins: a draw, a loss
+/// or an unknown has no move that the search has shown to be best.
+inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments& args, int default_ms) {
+    using namespace gametree;
+    PnsLimits limits;
+    if (args.expansions) limits.expansions = static_cast<std::uint64_t>(*args.expansions);
+    else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_ms));
+    bool written = common::print_progress("algorithm: pns (proof-number search, no evaluation, a tree of at most " +
+                                          std::to_string(limits.max_tree_nodes) + " nodes, single-threaded)");
+    // Nobody reads any more (`| head -1`): the search does not start, or stops. It prints nothing until
+    // it is done, so a watcher looks every 20 ms whether the reader of a pipe went away meanwhile.
+    std::atomic<bool> output_lost{!written};
+    limits.stop = &output_lost;
+    std::atomic<bool> done{false};
+    std::thread watcher([&] {
+        while (!done.load(std::memory_order_relaxed) && !output_lost.load(std::memory_order_relaxed)) {
+            if (stdout_reader_gone()) output_lost.store(true, std::memory_order_relaxed);
+            else std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const auto solution = pns_solve(pos, congo::MoveGenerator{}, limits);
+    done.store(true, std::memory_order_relaxed);
+    watcher.join();
+    const auto micros =
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+    if (!written) return common::report_output_error();
+    // The reader went away during the search: the answer would reach nobody. Writing it fails, as it
+    // would after any search, and names the reason (EPIPE).
+    const auto eps = micros > 0 ? solution.expansions * 1'000'000 / static_cast<std::uint64_t>(micros) : 0;
+    char line[160];
+    std::snprintf(line, sizeof line, "pns: %s expansions %llu nodes %llu eps %llu time %llu",
+                  pns_value_text(solution.value), static_cast<unsigned long long>(solution.expansions),
+                  static_cast<unsigned long long>(solution.tree_nodes), static_cast<unsigned long long>(eps),
+                  static_cast<unsigned long long>(micros / 1000));
+    std::string text = line;
+    if (solution.value == PnsValue::win || solution.value == PnsValue::loss) {
+        if (!solution.line.empty()) text += " pv " + line_text(solution.line);
+    } else if (solution.value == PnsValue::unknown) {
+        // Which limit came first: the expansions, the clock, or else the tree's memory bound.
+        const bool by_expansions = limits.expansions && solution.expansions >= *limits.expansions;
+        const bool by_time = limits.time && micros >= limits.time->count() * 1000;
+        text += by_expansions ? " limit expansions" : by_time ? " limit time" : " limit tree";
+    }
+    written = common::print_progress(text);
+    if (written && solution.value == PnsValue::win && solution.move)
+        written = common::print_progress("bestmove " + congo::to_string(*solution.move));
+    if (!written) return common::report_output_error();
+    return 0;
+}
+
+}  // namespace cli

@@ -1,0 +1,67 @@
+# Proof-number search in the congo program: congo analyse --algorithm pns (included by CMakeLists.txt,
+# after ${congo} and ${start} are set).
+if(TARGET congo)
+    set(pns_first "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 4194304 nodes, single-threaded\\)\n")
+    set(pns_counts "expansions [0-9]+ nodes [0-9]+ eps [0-9]+ time [0-9]+")
+    # The lion capture in three plies of tests/search/pns: proven, its line, and the winning move last.
+    set(pns_win_in_3 "2e1c2/mgpz1e1/2l2pp/7/P4PG/PE1LP2/1ME1C1Z w 21")
+    gametree_cli_test("congo analyse pns: a forced win, its proof line, then bestmove" COMMAND ${congo} analyse
+        ${pns_win_in_3} --algorithm pns --expansions 100000
+        STDOUT_REGEX "${pns_first}pns: win ${pns_counts} pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
+    # By default it thinks by the clock, like the other algorithms, and finds the same win.
+    gametree_cli_test("congo analyse pns: the default limit is time" COMMAND ${congo} analyse ${pns_win_in_3} --algorithm pns
+        STDOUT_REGEX "${pns_first}pns: win ${pns_counts} pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
+    # The position after g3e3, Black to move: lost, with the line of the proof and no bestmove (no move
+    # of the loser is shown to be best).
+    gametree_cli_test("congo analyse pns: a forced loss has a line and no bestmove" COMMAND ${congo} analyse
+        "2e1c2/mgpz1e1/2l2pp/7/P3GP1/PE1LP2/1ME1C1Z b 21" --algorithm pns --expansions 100000
+        STDOUT_REGEX "${pns_first}pns: loss ${pns_counts} pv f5e4 e3c5\n$")
+    # Lion and cannon against a lone lion near the move limit: neither side can force the capture.
+    gametree_cli_test("congo analyse pns: a draw has neither line nor bestmove" COMMAND ${congo} analyse
+        "7/3l3/2C4/7/7/7/2L4 b 100" --algorithm pns --expansions 100000
+        STDOUT_REGEX "${pns_first}pns: draw ${pns_counts}\n$")
+    # A budget too small for any proof: unknown, and which limit ended it.
+    gametree_cli_test("congo analyse pns: unknown within 10 expansions" COMMAND ${congo} analyse ${pns_win_in_3}
+        --algorithm pns --expansions 10
+        STDOUT_REGEX "${pns_first}pns: unknown expansions 10 nodes [0-9]+ eps [0-9]+ time [0-9]+ limit expansions\n$")
+    gametree_cli_test("congo analyse pns: unknown within 50 ms" COMMAND ${congo} analyse ${start} --algorithm pns
+        --movetime 50 STDOUT_REGEX "${pns_first}pns: unknown ${pns_counts} limit time\n$")
+    gametree_cli_test("congo analyse pns: a finished game is refused" COMMAND ${congo} analyse "3l3/7/7/7/7/7/3L3 b 0"
+        --algorithm pns EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: the game is over: Draw \\(only the two lions remain\\); nothing to analyse\n$")
+    gametree_cli_test("congo analyse pns: every option of its usage" COMMAND ${congo} analyse --rules wits2021
+        ${wits_start} --algorithm pns --movetime 50 STDOUT_REGEX "${pns_first}pns: unknown ${pns_counts} limit time\n$")
+    # The options of the other algorithms are refused, each saying why.
+    foreach(case "--depth|3|^error: --algorithm pns takes --expansions or --movetime, not --depth\n$"
+            "--hash|8|^error: --algorithm pns keeps no table: --hash is for alphabeta\n$"
+            "--multipv|2|^error: --multipv is for alphabeta \\(pns reports one line\\)\n$"
+            "--threads|1|^error: --algorithm pns searches on one thread: --threads is for alphabeta and mcts\n$"
+            "--iterations|5|^error: --iterations is for --algorithm mcts \\(pns takes --expansions\\)\n$")
+        string(REPLACE "|" ";" words "${case}")
+        list(GET words 0 option)
+        list(GET words 1 value)
+        list(GET words 2 message)
+        gametree_cli_test("congo analyse pns: ${option} is refused" COMMAND ${congo} analyse ${start} --algorithm pns
+            ${option} ${value} EXIT 2 STDOUT "" STDERR_REGEX "${message}")
+    endforeach()
+    gametree_cli_test("congo analyse pns: expansions and movetime together" COMMAND ${congo} analyse ${start}
+        --algorithm pns --expansions 10 --movetime 10 EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: give either --expansions or --movetime, not both\n$")
+    foreach(algorithm alphabeta mcts)
+        gametree_cli_test("congo analyse ${algorithm}: --expansions is refused" COMMAND ${congo} analyse ${start}
+            --algorithm ${algorithm} --expansions 10 EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions is for --algorithm pns\n$")
+    endforeach()
+    gametree_cli_test("congo analyse: --expansions without an algorithm is refused" COMMAND ${congo} analyse ${start}
+        --expansions 10 EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions is for --algorithm pns\n$")
+    foreach(bad 0 1000000001 many)
+        gametree_cli_test("congo analyse pns: --expansions ${bad} is refused" COMMAND ${congo} analyse ${start}
+            --algorithm pns --expansions ${bad} EXIT 2 STDOUT ""
+            STDERR_REGEX "^error: --expansions must be (between 1 and 1000000000|an integer), not '${bad}'\n$")
+    endforeach()
+    gametree_cli_test("congo analyse pns: --expansions without a value" COMMAND ${congo} analyse ${start} --algorithm pns
+        --expansions EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions needs a value \\(proof-number search expansions\\)\n$")
+    gametree_cli_test("congo analyse --help: pns and --expansions" COMMAND ${congo} analyse --help
+        STDOUT_REGEX "\n       congo analyse \\[--rules R\\] FEN --algorithm pns \\[--expansions N \\| --movetime MS\\]\n.*or pns: proof-number search.*\"bestmove MOVE\" only for a win.*\n  --expansions N  with pns: expand at most N nodes, 1\\.\\.1000000000, instead of a time limit\n")
+    gametree_cli_test("congo analyse pns: a full disk" COMMAND ${stdout_full} ${congo} analyse ${pns_win_in_3} --algorithm pns
+        EXIT 2 STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
+endif()
