@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/option_words.hpp"
 #include "gametree/agents/congo.hpp"
 #include "gametree/arena/openings.hpp"
 #include "gametree/core/text.hpp"
@@ -87,11 +88,26 @@ inline bool parse_name_number(const std::string& text, long long low, long long 
     return parse_number(text, low, high, out) && text == std::to_string(out);
 }
 
-/// The settings, or nothing after an error message on stderr ("error: ...").
+/// The settings, or nothing after an error message on stderr ("error: ..."). "--option=VALUE" is
+/// "--option VALUE", and "--" ends the options (nothing may follow: the program takes no arguments), as
+/// in congo, othello and dice-nim.
 inline std::optional<Settings> parse_settings(int argc, char** argv) {
     Settings s;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
+    std::vector<std::string> words(argv, argv + argc);  // words[0], the program or command, is skipped
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        if (const auto failure = common::split_attached_value(words, i, {"--help"})) {
+            std::cerr << "error: " << *failure << '\n';
+            return std::nullopt;
+        }
+        const std::string arg = words[i];
+        if (arg == common::end_of_options) {
+            if (i + 1 < words.size()) {
+                std::cerr << "error: unexpected argument " << excerpt(words[i + 1])
+                          << " (the tournament takes only options); --help lists the options\n";
+                return std::nullopt;
+            }
+            break;
+        }
         if (arg == "--help" || arg == "-h") {
             s.help = true;
             return s;
@@ -101,11 +117,11 @@ inline std::optional<Settings> parse_settings(int argc, char** argv) {
                       << "; --help lists the options\n";
             return std::nullopt;
         }
-        if (i + 1 >= argc) {
+        if (i + 1 >= words.size()) {
             std::cerr << "error: " << arg << " needs a value; --help lists the options\n";
             return std::nullopt;
         }
-        const std::string value = argv[++i];
+        const std::string value = words[++i];
         long long n = 0;
         const auto bad = [&](const std::string& what) {
             std::cerr << "error: " << arg << " needs " << what << ", not " << excerpt(value) << '\n';

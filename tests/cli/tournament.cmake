@@ -15,6 +15,18 @@ if(TARGET wits2021-part6-tournament)
         COMMAND ${tournament} --agents engine,deepblue EXIT 2 STDERR_REGEX "unknown agent 'deepblue'")
     gametree_cli_test("part6-tournament: odd number of games"
         COMMAND ${tournament} --games 3 EXIT 2 STDERR_REGEX "--games needs an even number")
+    # As in congo, othello and dice-nim (and congo-cluster tournament, which reads these options):
+    # --option=VALUE is --option VALUE, and "--" ends the options.
+    gametree_cli_test("part6-tournament: --games=3 is --games 3"
+        COMMAND ${tournament} --games=3 EXIT 2 STDOUT "" STDERR_REGEX "^error: --games needs an even number of games from 2 to 10000, not '3'\n$")
+    gametree_cli_test("part6-tournament: --option=VALUE and a final -- play the tournament"
+        COMMAND ${tournament} --agents=minimax1,random --games=2 --depth=1 --max-moves=4 --
+        STDOUT_REGEX "^agent +games .*\nminimax1 +2 .*\nrandom +2 ")
+    gametree_cli_test("part6-tournament: a word after -- is refused"
+        COMMAND ${tournament} --games 2 -- --help EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: unexpected argument '--help' \\(the tournament takes only options\\)")
+    gametree_cli_test("part6-tournament: --help=x is refused"
+        COMMAND ${tournament} --help=x EXIT 2 STDOUT "" STDERR_REGEX "^error: --help takes no value, not '--help=x'\n$")
 
     # Messages: what is valid, user input quoted short and escaped, the help with every default.
     gametree_cli_test("part6-tournament: a depth out of range names the agents and the range"
