@@ -537,8 +537,10 @@ private:
             if (result.best_move) best = result.best_move;
             // The move of the iteration a limit stopped, when it beat the last finished one: its line, so
             // that the last info line shows the move answered.
+            // With MultiPV it is line 1's news: numbered so, as a GUI files every line by its number.
             if (result.from_unfinished_iteration)
-                say("info depth " + std::to_string(result.depth + 1) + " score " + score_text(result.score) + " nodes " +
+                say("info depth " + std::to_string(result.depth + 1) +
+                    (engine.options().multi_pv > 1 ? " multipv 1" : "") + " score " + score_text(result.score) + " nodes " +
                     std::to_string(result.nodes) + " time " + std::to_string(result.milliseconds) + " pv " +
                     line_text(result.pv));
         } catch (const std::exception& e) {

@@ -35,6 +35,27 @@ done
     ${first_moves[1]} != "${first_moves[2]}" ]] || fail "two lines begin with the same move: ${first_moves[*]}"
 ((scores[0] >= scores[1] && scores[1] >= scores[2])) || fail "the lines are not best first: ${scores[*]}"
 [[ ${lines[-1]} == "bestmove ${first_moves[0]}" ]] || fail "bestmove is not the first line's move: '${lines[-1]}'"
+# Short searches by the clock: some stop in an iteration whose completed line 1 beat the last one; that
+# news is line 1's too, so every info line is numbered, and bestmove is the last line 1's first move.
+moves=""
+checked=0
+for i in $(seq 1 80); do
+    send "position startpos moves$moves"
+    send "go wtime $((10 + i % 30)) btime $((10 + i % 30))"
+    read_until '^bestmove ' 10
+    best=${lines[-1]#bestmove }
+    (( $(count '^info depth [0-9]+ score ') == 0 )) || fail "an unnumbered info line with MultiPV 3: ${lines[*]}"
+    last=""
+    for line in "${lines[@]}"; do
+        [[ $line =~ ^info\ depth\ [0-9]+\ multipv\ 1\ .*\ pv\ ([a-g][1-7][a-g][1-7]) ]] && last=${BASH_REMATCH[1]}
+    done
+    if [[ -n $last ]]; then
+        [[ $last == "$best" ]] || fail "bestmove $best after a last line 1 starting $last: ${lines[*]}"
+        checked=$((checked + 1))
+    fi
+    if [[ $best == "(none)" || $((i % 40)) == 0 ]]; then moves=""; else moves="$moves $best"; fi
+done
+((checked >= 60)) || fail "only $checked searches printed a line 1"
 # Back to one line: the plain format again.
 send "setoption name MultiPV value 1"
 send "go depth 2";                    expect '^info depth 2 score cp -?[0-9]+ nodes '
