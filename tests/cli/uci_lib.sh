@@ -38,6 +38,18 @@ read_until() {
 # expect REGEX [SECONDS]: read_until, for when the lines before the match do not matter.
 expect() { read_until "$@"; }
 
+# last_pv_move REGEX: the first move of the pv of the last of `lines` that matches REGEX and has a pv
+# (the whole move: a monkey's capture sequence is longer than four characters); empty when none does.
+last_pv_move() {
+    local line move=""
+    for line in "${lines[@]}"; do
+        [[ $line =~ $1 && $line == *" pv "* ]] || continue
+        move=${line##* pv }
+        move=${move%% *}
+    done
+    echo "$move"
+}
+
 # count REGEX: how many of `lines` match REGEX.
 count() {
     local n=0 line

@@ -45,10 +45,7 @@ for i in $(seq 1 80); do
     read_until '^bestmove ' 10
     best=${lines[-1]#bestmove }
     (( $(count '^info depth [0-9]+ score ') == 0 )) || fail "an unnumbered info line with MultiPV 3: ${lines[*]}"
-    last=""
-    for line in "${lines[@]}"; do
-        [[ $line =~ ^info\ depth\ [0-9]+\ multipv\ 1\ .*\ pv\ ([a-g][1-7][a-g][1-7]) ]] && last=${BASH_REMATCH[1]}
-    done
+    last=$(last_pv_move '^info depth [0-9]+ multipv 1 ')
     if [[ -n $last ]]; then
         [[ $last == "$best" ]] || fail "bestmove $best after a last line 1 starting $last: ${lines[*]}"
         checked=$((checked + 1))

@@ -26,10 +26,7 @@ for i in $(seq 1 150); do
     send "go wtime $((5 + i % 20)) btime $((5 + i % 20))"
     read_until '^bestmove ' 10
     best=${lines[-1]#bestmove }
-    last_pv=""
-    for line in "${lines[@]}"; do
-        [[ $line =~ ^info\ depth\ .*\ pv\ ([a-g][1-7]) ]] && last_pv=${line##* pv } && last_pv=${last_pv%% *}
-    done
+    last_pv=$(last_pv_move '^info depth ')
     if [[ -n $last_pv ]]; then
         [[ $last_pv == "$best" ]] || fail "bestmove $best after a last pv starting $last_pv: ${lines[*]}"
         checked=$((checked + 1))
