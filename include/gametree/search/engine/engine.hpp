@@ -835,13 +835,15 @@ private:
 
         // Step 2. The transposition table: a move to try first, and perhaps a result.
         const Score alpha_start = alpha;
+        // The root of a later multi_pv line: the earlier lines' moves are left out of its list, so the
+        // table's move index (which counts them) is not taken and its value (without them) is not stored.
+        const bool later_root_line = ply == 0 && !w.excluded_root.empty();
         std::optional<std::size_t> table_move_index;
         if constexpr (HashedState<S>) {
             Worker::bump(w.tt_probes);
             if (const auto entry = tt_.probe(state.hash(), ply)) {
                 Worker::bump(w.tt_hits);
-                // Not at the root of a later multi_pv line, whose list leaves moves out.
-                if (entry->has_move && (ply > 0 || w.excluded_root.empty())) table_move_index = entry->move_index;
+                if (entry->has_move && !later_root_line) table_move_index = entry->move_index;
                 const bool deep_enough = options_.tt_cutoffs ? entry->depth >= depth
                                                              : entry->depth == depth && same_depth_cutoffs_exact();
                 if (ply > 0 && deep_enough) {
@@ -880,13 +882,9 @@ private:
             if (quiets_pending) gen_.generate_noisy(state, moves);
         }
         if (!quiets_pending) generate_in_table_order(state, moves);
-        if (ply == 0 && !w.excluded_root.empty()) {
-            // A later line of multi_pv: the moves of the earlier lines are left out (and the table's
-            // move index, which counts them, was not taken).
-            std::size_t kept = 0;
-            for (std::size_t j = 0; j < moves.size(); ++j)
-                if (std::find(w.excluded_root.begin(), w.excluded_root.end(), moves[j]) == w.excluded_root.end()) moves[kept++] = moves[j];
-            moves.resize(kept, Move{});
+        if (later_root_line) {
+            const auto excluded = [&](const Move& m) { return std::find(w.excluded_root.begin(), w.excluded_root.end(), m) != w.excluded_root.end(); };
+            moves.resize(static_cast<std::size_t>(std::remove_if(moves.begin(), moves.end(), excluded) - moves.begin()), Move{});
         }
         // Every move listed gets a rank slot and its place in the table's order (order[j] = j until picked).
         const auto track_new_moves = [&] {
@@ -997,8 +995,7 @@ private:
         const bool resolved = !w.reached_horizon;
         w.reached_horizon = w.reached_horizon || horizon_before;
         if constexpr (HashedState<S>) {
-            // Not the root of a later multi_pv line: its value leaves the best moves out.
-            if (ply == 0 && !w.excluded_root.empty()) return best;
+            if (later_root_line) return best;
             const Bound bound = best >= beta ? Bound::lower : (best > alpha_start ? Bound::exact : Bound::upper);
             tt_.store(state.hash(), ply, depth, best, bound,
                       best_move ? std::optional<std::size_t>(best_index) : std::nullopt, resolved);
