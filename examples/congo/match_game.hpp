@@ -154,6 +154,32 @@ struct GameRun {
         return await(side, "isready", "readyok");
     }
 
+    /// Sends the position and `isready`, and waits for `readyok`, before the clock of `side` starts:
+    /// every line the engine sent since its last bestmove comes before that readyok, so a stray line
+    /// (a second bestmove, garbage) is caught here as what it is, instead of being read as the answer
+    /// to the next `go`. `info` and empty lines are allowed; anything else loses the game.
+    bool synchronise(gametree::Player side) {
+        auto& p = *process[index_of(side)];
+        if (!p.write_line(position_command()) || !p.write_line("isready")) {
+            forfeit(side, "abandoned", "crashed: it " + p.exit_description() + " before readyok");
+            return false;
+        }
+        std::string line;
+        std::string stray;
+        const auto r = read_until(p, "readyok", Clock::now() + handshake_limit, stop, line, [&stray](const std::string& other) {
+            if (stray.empty() && read_thinking_line(other).kind != ThinkingLine::Kind::skip) stray = other;
+        });
+        if (r != common::ChildProcess::Read::line) {
+            lose_on_read(side, r, line, "readyok", handshake_limit);
+            return false;
+        }
+        if (!stray.empty()) {
+            forfeit(side, "rules infraction", "sent " + gametree::excerpt(stray) + " when it was not asked for a move");
+            return false;
+        }
+        return true;
+    }
+
     /// "position fen ... moves ..." (or startpos) for the game so far.
     std::string position_command() const {
         std::string text = game.start == gametree::congo::start_position(settings.rules)
@@ -167,10 +193,12 @@ struct GameRun {
 
 }  // namespace detail
 
-/// Plays one game from `start` with engine `white_engine` (0 or 1) as White, the other as Black. Every
+/// Plays one game from `start` with engine `white_engine` (0 or 1) as White, the other as Black. Before
+/// each `go` the engine gets the position and `isready`, and the clock starts at its `readyok`. Every
 /// answer is checked: a move that is not legal, a line that is neither `info ...` nor `bestmove`, a
-/// crash (the engine's output closes), no answer in time (the move's time plus settings.margin_ms) lose
-/// the game. Before each move the game is adjudicated: ended by the rules (a lion captured, bare lions),
+/// line other than `info ...` sent when no move was asked for (before that readyok), a crash (the
+/// engine's output closes), no answer in time (the move's time plus settings.margin_ms; 5 s for
+/// readyok) lose the game. Before each move the game is adjudicated: ended by the rules (a lion captured, bare lions),
 /// the side to move has no move (it loses), each side has made settings.max_moves moves (a draw), or
 /// the position is in the library's endgame tablebases (their exact result). `stop` abandons the game.
 /// `tablebases` may be shared with games on other threads (EndgameTablebases builds each table once,
@@ -232,8 +260,9 @@ inline MatchGame play_match_game(const MatchSettings& settings, const gametree::
                                          std::to_string(settings.increment_ms);
         const auto limit = std::chrono::milliseconds(
             (settings.movetime_ms ? *settings.movetime_ms : clock_ms[index_of(side)]) + settings.margin_ms);
+        if (!run.synchronise(side)) return game;
         const auto begin = detail::Clock::now();
-        if (!p.write_line(run.position_command()) || !p.write_line(go)) {
+        if (!p.write_line(go)) {
             run.forfeit(side, "abandoned", "crashed: it " + p.exit_description() + " before bestmove");
             return game;
         }

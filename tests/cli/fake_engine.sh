@@ -8,6 +8,7 @@
 #   crash       plays two moves, then dies by SIGSEGV at the third go
 #   exit        exits with status 3 at the first go
 #   timeout     never answers go (but keeps reading)
+#   twice       plays the first legal move, sorted, but sends its bestmove line twice
 #   silent      never answers uci
 # With FAKE_ENGINE_LOG set, every line received is appended to that file. With FAKE_ENGINE_HELPERS set
 # to process IDs, every go first checks that those processes still run, and exits with status 4 if one
@@ -60,7 +61,9 @@ while IFS= read -r line; do
         [ -n "${FAKE_ENGINE_WHITE_DELAY:-}" ] && [ "$side" = w ] && sleep "$FAKE_ENGINE_WHITE_DELAY"
         first=$("$congo" moves --rules "$rules" "$now" 2>/dev/null | cut -d' ' -f1)
         echo "info depth 1 score cp 0"
-        echo "bestmove ${first:-(none)}" ;;
+        echo "bestmove ${first:-(none)}"
+        [ "$mode" = twice ] && echo "bestmove ${first:-(none)}"
+        ;;
     quit) exit 0 ;;
     esac
 done

@@ -27,6 +27,8 @@ gametree_match_test("an engine that exits loses" match_misbehaviour.sh ${lost} 9
     exit "crashed: it exited with status 3 before bestmove" abandoned)
 gametree_match_test("no answer to go loses on time" match_misbehaviour.sh ${lost} 90
     timeout "did not answer: no bestmove within 1020 ms" "time forfeit")
+gametree_match_test("a second bestmove, sent when not asked for a move, loses" match_misbehaviour.sh ${lost} 90
+    twice "sent 'bestmove [a-g][1-7][a-g][1-7]' when it was not asked for a move" "rules infraction")
 gametree_match_test("no answer to uci loses" match_misbehaviour.sh ${lost} 90
     silent "did not answer: no uciok within 5000 ms" abandoned)
 gametree_match_test("a real match: output and a PGN that replays" match_real.sh "a real match: output and PGN as expected" 180)
