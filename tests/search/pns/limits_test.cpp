@@ -13,6 +13,7 @@ TEST_CASE("by default only the memory bound limits a proof-number search") {
     CHECK_FALSE(limits.time);
     CHECK(limits.stop == nullptr);
     CHECK(limits.max_tree_nodes == std::size_t{1} << 22);
+    CHECK(limits.table_entries == std::size_t{1} << 16);
 }
 
 TEST_CASE("the shorthands set one limit each and keep the memory bound") {
@@ -21,6 +22,7 @@ TEST_CASE("the shorthands set one limit each and keep the memory bound") {
     CHECK(*expansions.expansions == 1234);
     CHECK_FALSE(expansions.time);
     CHECK(expansions.max_tree_nodes == PnsLimits{}.max_tree_nodes);
+    CHECK(expansions.table_entries == PnsLimits{}.table_entries);
     const PnsLimits time = PnsLimits::for_time(250);
     REQUIRE(time.time);
     CHECK(*time.time == std::chrono::milliseconds(250));

@@ -16,6 +16,7 @@
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/search/pns/limits.hpp"
+#include "gametree/search/pns/solved_table.hpp"
 #include "gametree/search/pns/tree.hpp"
 
 namespace gametree {
@@ -35,11 +36,14 @@ struct ProofResult {
     /// When proven and the attacker moves at the root: the root move that wins (the first proven one).
     std::optional<Move> move;
     /// When proven: one line of the proof tree from the root (the attacker's proving moves, the
-    /// defender's first listed replies). It ends at the end of the game, where the tree was pruned to
-    /// its memory bound, or before a pass (which is no move).
+    /// defender's first listed replies), legal move after move. It ends at the end of the game, where
+    /// the tree was pruned to its memory bound, before a pass (which is no move), or at a position the
+    /// table of solved positions solved (PnsLimits::table_entries): such a node has no subtree.
     std::vector<Move> line;
     /// Expansions made (nodes whose moves were listed).
     std::uint64_t expansions = 0;
+    /// Children solved at once by the table of solved positions (never expanded).
+    std::uint64_t table_hits = 0;
     /// The most nodes the tree held.
     std::size_t tree_nodes = 0;
     /// A limit stopped the search: then `proof` is unknown.
@@ -65,6 +69,8 @@ struct PnsSolution {
     std::vector<Move> line;
     /// Expansions made by both proofs.
     std::uint64_t expansions = 0;
+    /// Children solved by the table of solved positions, in both proofs.
+    std::uint64_t table_hits = 0;
     /// The most nodes a tree held.
     std::size_t tree_nodes = 0;
     /// A limit stopped the search: then `value` is unknown.
@@ -73,20 +79,43 @@ struct PnsSolution {
 
 namespace detail {
 
+/// Stands in for the SolvedTable of a state without a hash or `==`: the search then keeps none.
+struct NoSolvedTable {
+    explicit NoSolvedTable(std::size_t) noexcept {}
+};
+
+/// The table a search on `S` keeps: a SolvedTable, or none. (A class rather than std::conditional_t,
+/// which would name SolvedTable<S> even for a state that cannot have one.)
+template <class S, bool = SolvedTableState<S>>
+struct SolvedTableFor {
+    using type = NoSolvedTable;  ///< no hash or no `==`: no table
+};
+/// A state with a hash and `==` keeps a SolvedTable.
+template <class S>
+struct SolvedTableFor<S, true> {
+    using type = SolvedTable<S>;  ///< the table of solved positions
+};
+
 /// One proof-number search after another (pns_solve runs two) under one set of limits: the expansions
-/// and the time are shared, the tree is reused.
+/// and the time are shared, the tree and the table of solved positions are reused (the table keys its
+/// entries by attacker, so one proof never reads the other's results).
 template <State S, MoveGen<S> G>
 class ProofNumberSearch {
 public:
     using Move = typename S::move_type;
 
+    /// Whether solved positions are remembered: only where a hit can be checked to be the same state.
+    static constexpr bool has_table = SolvedTableState<S>;
+
     ProofNumberSearch(const G& gen, const PnsLimits& limits)
-        : gen_(gen), limits_(limits), tree_(limits.max_tree_nodes), start_(std::chrono::steady_clock::now()) {}
+        : gen_(gen), limits_(limits), tree_(limits.max_tree_nodes), table_(limits.table_entries),
+          start_(std::chrono::steady_clock::now()) {}
 
     /// Proves or disproves that `attacker` wins from `root`.
     ProofResult<Move> prove(const S& root, Player attacker) {
         ProofResult<Move> result;
         const std::uint64_t expansions_before = expansions_;
+        const std::uint64_t hits_before = table_hits_;
         attacker_ = attacker;
         const std::uint32_t r = tree_.reset(root.side_to_move() == attacker);
         set_leaf(tree_[r], root);
@@ -102,6 +131,7 @@ public:
             update_path();
         }
         result.expansions = expansions_ - expansions_before;
+        result.table_hits = table_hits_ - hits_before;
         result.tree_nodes = tree_.peak();
         if (tree_[r].proof == 0) {
             result.proof = Proof::proven;
@@ -126,6 +156,25 @@ private:
         const bool won = is_win_for(outcome, attacker_);
         node.proof = won ? 0 : pn_infinity;
         node.disproof = won ? pn_infinity : 0;
+    }
+
+    /// The numbers of a fresh child at `state`: those of set_leaf, or the table's result when it holds
+    /// the state (the root is never looked up, so that a proof always names its root move).
+    void set_child(PnsNode<Move>& node, const S& state) {
+        set_leaf(node, state);
+        if constexpr (has_table) {
+            if (node.solved()) return;
+            const std::optional<bool> known = table_.find(state, attacker_);
+            if (!known) return;
+            ++table_hits_;
+            node.proof = *known ? 0 : pn_infinity;
+            node.disproof = *known ? pn_infinity : 0;
+        }
+    }
+
+    /// Remembers the result of the solved node `node` at `state`.
+    void remember([[maybe_unused]] const PnsNode<Move>& node, [[maybe_unused]] const S& state) {
+        if constexpr (has_table) table_.store(state, attacker_, node.proof == 0);
     }
 
     /// From the end of the path down to the most-proving node: the child with the smallest proof
@@ -169,7 +218,7 @@ private:
                 const S next = at.state.after_pass();
                 tree_[c].pass = true;
                 tree_[c].or_node = next.side_to_move() == attacker_;
-                set_leaf(tree_[c], next);
+                set_child(tree_[c], next);
                 tree_[at.node].first_child = c;
             } else {
                 // Without a move the side to move loses (loss) or nobody wins (draw): either way the
@@ -188,7 +237,7 @@ private:
             const S next = at.state.after(move);
             tree_[c].move = move;
             tree_[c].or_node = next.side_to_move() == attacker_;
-            set_leaf(tree_[c], next);
+            set_child(tree_[c], next);
             if (last == pns_no_node) tree_[at.node].first_child = c;
             else tree_[last].next_sibling = c;
             last = c;
@@ -222,14 +271,17 @@ private:
     /// Updates the path's nodes from the expanded leaf up. Where a node's numbers did not change, its
     /// ancestors' cannot either, and the most-proving node is still below it (its ancestors choose as
     /// before): the next descent starts there instead of at the root. Such a node was unsolved on the
-    /// way down and still is.
+    /// way down and still is. Every node solved on the way is remembered in the table (a node on the
+    /// path was unsolved before, so each is stored once).
     void update_path() {
         std::size_t k = path_.size() - 1;
         recompute(path_[k].node);  // the leaf counts as changed: a node without moves was solved in expand
+        if (tree_[path_[k].node].solved()) remember(tree_[path_[k].node], path_[k].state);
         bool changed = true;
         while (k > 0 && changed) {
             --k;
             changed = recompute(path_[k].node);
+            if (changed && tree_[path_[k].node].solved()) remember(tree_[path_[k].node], path_[k].state);
         }
         path_.resize(k + 1);
     }
@@ -263,8 +315,10 @@ private:
     const G& gen_;
     const PnsLimits& limits_;
     PnsTree<Move> tree_;
+    typename SolvedTableFor<S>::type table_;
     std::chrono::steady_clock::time_point start_;
     std::uint64_t expansions_ = 0;
+    std::uint64_t table_hits_ = 0;
     Player attacker_ = Player::first;
     std::vector<Step> path_;
 };
@@ -284,6 +338,9 @@ consteval bool pns_searchable() {
 /// need all, by side_to_move (a player who moves twice in a row stays where it was). A finished game
 /// is a win only when outcome() says the attacker won: a draw disproves. A state without moves follows
 /// the game's NoMovePolicy. No evaluator is needed. Unknown (`stopped`) when a limit came first.
+/// For states with a hash and `==` (SolvedTableState), positions solved once are remembered in a table
+/// of PnsLimits::table_entries, so that a position reached again by another move order is not proven
+/// again; other states are searched as a plain tree.
 template <State S, MoveGen<S> G>
 [[nodiscard]] ProofResult<typename S::move_type> prove_win(const S& root, const G& gen, Player attacker,
                                                            const PnsLimits& limits = {}) {
@@ -308,6 +365,7 @@ template <State S, MoveGen<S> G>
     PnsSolution<typename S::move_type> solution;
     const auto take = [&](ProofResult<typename S::move_type>&& r) {
         solution.expansions += r.expansions;
+        solution.table_hits += r.table_hits;
         if (r.tree_nodes > solution.tree_nodes) solution.tree_nodes = r.tree_nodes;
         solution.stopped = r.stopped;
         solution.move = r.move;
