@@ -23,7 +23,7 @@ inline constexpr int default_analyse_ms = 2000;
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
-    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N | --expansions N] [--hash MIB] [--threads N] [--multipv N] [--algorithm A]"))
+    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N | --expansions N] [--hash MIB] [--threads N] [--multipv N] [--algorithm A] [--tree-nodes N] [--table-entries N]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
     const bool mcts = args.algorithm == "mcts";
@@ -32,8 +32,10 @@ inline int run_analyse(const Arguments& args) {
         return report(pns ? "--iterations is for --algorithm mcts (pns takes --expansions)"
                           : "--iterations is for --algorithm mcts (alpha-beta takes --depth)");
     if (args.expansions && !pns) return report("--expansions is for --algorithm pns");
+    if (args.tree_nodes && !pns) return report("--tree-nodes is for --algorithm pns");
+    if (args.table_entries && !pns) return report("--table-entries is for --algorithm pns");
     if (pns && args.depth) return report("--algorithm pns takes --expansions or --movetime, not --depth");
-    if (pns && args.hash_mib) return report("--algorithm pns keeps no table: --hash is for alphabeta");
+    if (pns && args.hash_mib) return report("--hash is for alphabeta: --algorithm pns sizes its table with --table-entries");
     if (pns && args.multi_pv) return report("--multipv is for alphabeta (pns reports one line)");
     if (pns && args.threads) return report("--algorithm pns searches on one thread: --threads is for alphabeta and mcts");
     if (args.expansions && args.movetime) return report("give either --expansions or --movetime, not both");

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
@@ -19,6 +20,7 @@
 #include "engine_setup.hpp"
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/search/pns/proof_number.hpp"
+#include "gametree/search/pns/solved_table.hpp"
 #include "options.hpp"
 
 namespace cli {
@@ -46,7 +48,7 @@ inline bool stdout_reader_gone() {
 }
 
 /// Solves `pos` by proof-number search for `--expansions` or `--movetime` (default `default_ms`) and
-/// prints "pns: VALUE expansions N nodes T eps X time MS", with " pv ..." for a win or a loss and
+/// prints "pns: VALUE expansions N nodes T eps X time MS hits H", with " pv ..." for a win or a loss and
 /// " limit WHAT" for an unknown, then "bestmove MOVE" only when the side to move wins: a draw, a loss
 /// or an unknown has no move that the search has shown to be best.
 inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments& args, int default_ms) {
@@ -54,8 +56,14 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
     PnsLimits limits;
     if (args.expansions) limits.expansions = static_cast<std::uint64_t>(*args.expansions);
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_ms));
-    bool written = common::print_progress("algorithm: pns (proof-number search, no evaluation, a tree of at most " +
-                                          std::to_string(limits.max_tree_nodes) + " nodes, single-threaded)");
+    if (args.tree_nodes) limits.max_tree_nodes = static_cast<std::size_t>(*args.tree_nodes);
+    if (args.table_entries) limits.table_entries = static_cast<std::size_t>(*args.table_entries);
+    // The table's real size: the bound rounded down to a power of two, as SolvedTable takes it.
+    const std::size_t table = SolvedTable<congo::Position>(limits.table_entries).max_entries();
+    bool written = common::print_progress(
+        "algorithm: pns (proof-number search, no evaluation, a tree of at most " + std::to_string(limits.max_tree_nodes) +
+        " nodes, " + (table == 0 ? std::string("no table") : "a table of " + std::to_string(table) + " solved positions") +
+        ", single-threaded)");
     // Nobody reads any more (`| head -1`): the search does not start, or stops. It prints nothing until
     // it is done, so a watcher looks every 20 ms whether the reader of a pipe went away meanwhile.
     std::atomic<bool> output_lost{!written};
@@ -77,11 +85,11 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
     // The reader went away during the search: the answer would reach nobody. Writing it fails, as it
     // would after any search, and names the reason (EPIPE).
     const auto eps = micros > 0 ? solution.expansions * 1'000'000 / static_cast<std::uint64_t>(micros) : 0;
-    char line[160];
-    std::snprintf(line, sizeof line, "pns: %s expansions %llu nodes %llu eps %llu time %llu",
+    char line[200];
+    std::snprintf(line, sizeof line, "pns: %s expansions %llu nodes %llu eps %llu time %llu hits %llu",
                   pns_value_text(solution.value), static_cast<unsigned long long>(solution.expansions),
                   static_cast<unsigned long long>(solution.tree_nodes), static_cast<unsigned long long>(eps),
-                  static_cast<unsigned long long>(micros / 1000));
+                  static_cast<unsigned long long>(micros / 1000), static_cast<unsigned long long>(solution.table_hits));
     std::string text = line;
     if (solution.value == PnsValue::win || solution.value == PnsValue::loss) {
         if (!solution.line.empty()) text += " pv " + line_text(solution.line);

@@ -81,6 +81,8 @@ struct Arguments {
     std::optional<std::string> algorithm;  ///< `analyse`: alphabeta (the engine), mcts or pns
     std::optional<int> iterations;    ///< `analyse --algorithm mcts`: playouts to run
     std::optional<int> expansions;    ///< `analyse --algorithm pns`: nodes to expand
+    std::optional<int> tree_nodes;    ///< `analyse --algorithm pns`: the tree's bound (PnsLimits::max_tree_nodes)
+    std::optional<int> table_entries; ///< `analyse --algorithm pns`: solved positions kept, 0 for none
     std::optional<int> multi_pv;      ///< `analyse`: lines to search and print (EngineOptions::multi_pv)
     bool ascii = false;
     bool help = false;                ///< --help or -h: print the command's usage
@@ -188,6 +190,10 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::st
             failure = number(1, 1'000'000'000, args.iterations, "MCTS iterations");
         } else if (w == "--expansions") {
             failure = number(1, 1'000'000'000, args.expansions, "proof-number search expansions");
+        } else if (w == "--tree-nodes") {
+            failure = number(2, 1'000'000'000, args.tree_nodes, "the proof-number tree's nodes");
+        } else if (w == "--table-entries") {
+            failure = number(0, 1'000'000'000, args.table_entries, "solved positions to keep, 0 for none");
         } else if (w == "--multipv") {
             failure = number(1, static_cast<int>(gametree::EngineOptions::max_multi_pv), args.multi_pv, "lines");
         } else if (w == "--ascii") {

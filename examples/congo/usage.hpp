@@ -56,7 +56,8 @@ The engine (White) against a shallower engine (Black), move by move, with the bo
 
 inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N] [--multipv N]
        congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS]
-       congo analyse [--rules R] FEN --algorithm pns [--expansions N | --movetime MS]
+       congo analyse [--rules R] FEN --algorithm pns [--expansions N | --movetime MS] [--tree-nodes N]
+                     [--table-entries N]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
 per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
 fill in per mille, branching factor, principal variation) as it completes, then "bestmove MOVE".
@@ -73,12 +74,17 @@ fill in per mille, branching factor, principal variation) as it completes, then 
                   pv ..." once a second or every tenth of the budget, then bestmove (T: the
                   nodes in the tree now, which falls when the tree is pruned to its memory bound)
                   or pns: proof-number search, whether the side to move wins by force: once done,
-                  "pns: win|draw|loss|unknown expansions N nodes T eps X time MS", with
-                  "pv ..." (one line of the proof) for a win or a loss, "limit expansions|time|tree"
-                  for an unknown (the tree: its bound of 4194304 nodes, about 160 MiB), then
-                  "bestmove MOVE" only for a win: no other answer proves a move best
+                  "pns: win|draw|loss|unknown expansions N nodes T eps X time MS hits H", with
+                  "pv ..." (one line of the proof, which may end at a position the table solved)
+                  for a win or a loss, "limit expansions|time|tree" for an unknown (the tree: its
+                  bound, --tree-nodes), then "bestmove MOVE" only for a win: no other answer
+                  proves a move best (H: positions solved by the table instead of searched again)
   --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
   --expansions N  with pns: expand at most N nodes, 1..1000000000, instead of a time limit
+  --tree-nodes N  with pns: the tree holds at most N nodes, 2..1000000000, 40 bytes each (default:
+                  4194304, about 160 MiB; a full tree frees solved subtrees, then stops the search)
+  --table-entries N  with pns: remember at most N solved positions (rounded down to a power of
+                  two), 0..1000000000, 192 bytes each, 0 for none (default: 65536, at most 12 MiB)
 )";
 
 inline constexpr std::string_view play_usage = R"(usage: congo play [--rules R] [--white human|engine] [--black human|engine] [--depth N | --movetime MS]
@@ -161,7 +167,8 @@ The rule set is sent to both engines as "setoption name Rules value R".
     static constexpr std::string_view selfplay[] = {"--depth", "--black-depth", "--max-moves", "--hash", "--threads",
                                                     "--ascii"};
     static constexpr std::string_view analyse[] = {"--depth", "--movetime", "--hash", "--threads", "--multipv",
-                                                   "--algorithm", "--iterations", "--expansions"};
+                                                   "--algorithm", "--iterations", "--expansions", "--tree-nodes",
+                                                   "--table-entries"};
     static constexpr std::string_view play[] = {"--white", "--black", "--depth", "--movetime", "--fen",
                                                 "--max-moves", "--hash", "--threads", "--ascii"};
     if (command == "perft") return perft;

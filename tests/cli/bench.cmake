@@ -112,7 +112,12 @@ if(TARGET pns_bench)
     gametree_cli_test("pns_bench: a bad movetime" COMMAND $<TARGET_FILE:pns_bench> --movetime 0 EXIT 2
         STDERR_REGEX "^error: bad argument '--movetime'")
     gametree_cli_test("pns_bench: --help" COMMAND $<TARGET_FILE:pns_bench> --help
-        STDOUT_REGEX "^usage: pns_bench \\[--movetime MS\\] \\[--quick\\]")
+        STDOUT_REGEX "^usage: pns_bench \\[--movetime MS\\] \\[--table-entries N\\] \\[--quick\\]")
+    gametree_cli_test("pns_bench: --table-entries 0 runs without the table"
+        COMMAND $<TARGET_FILE:pns_bench> --movetime 20 --quick --table-entries 0
+        STDOUT_REGEX "^tic-tac-toe, empty board +value draw +expansions 3797 .* table_hits 0\nconnect four 4x4, empty board +value draw +expansions 103867 .* table_hits 0\n")
+    gametree_cli_test("pns_bench: a bad --table-entries" COMMAND $<TARGET_FILE:pns_bench> --table-entries -1 EXIT 2
+        STDERR_REGEX "^error: bad argument '--table-entries'")
     gametree_cli_test("pns_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:pns_bench> --movetime 1 --quick
         EXIT 2 STDERR_REGEX "${full_disk_said}")
 endif()

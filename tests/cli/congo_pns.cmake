@@ -1,8 +1,8 @@
 # Proof-number search in the congo program: congo analyse --algorithm pns (included by CMakeLists.txt,
 # after ${congo} and ${start} are set).
 if(TARGET congo)
-    set(pns_first "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 4194304 nodes, single-threaded\\)\n")
-    set(pns_counts "expansions [0-9]+ nodes [0-9]+ eps [0-9]+ time [0-9]+")
+    set(pns_first "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 4194304 nodes, a table of 65536 solved positions, single-threaded\\)\n")
+    set(pns_counts "expansions [0-9]+ nodes [0-9]+ eps [0-9]+ time [0-9]+ hits [0-9]+")
     # The lion capture in three plies of tests/search/pns: proven, its line, and the winning move last.
     set(pns_win_in_3 "2e1c2/mgpz1e1/2l2pp/7/P4PG/PE1LP2/1ME1C1Z w 21")
     gametree_cli_test("congo analyse pns: a forced win, its proof line, then bestmove" COMMAND ${congo} analyse
@@ -23,7 +23,7 @@ if(TARGET congo)
     # A budget too small for any proof: unknown, and which limit ended it.
     gametree_cli_test("congo analyse pns: unknown within 10 expansions" COMMAND ${congo} analyse ${pns_win_in_3}
         --algorithm pns --expansions 10
-        STDOUT_REGEX "${pns_first}pns: unknown expansions 10 nodes [0-9]+ eps [0-9]+ time [0-9]+ limit expansions\n$")
+        STDOUT_REGEX "${pns_first}pns: unknown expansions 10 nodes [0-9]+ eps [0-9]+ time [0-9]+ hits [0-9]+ limit expansions\n$")
     gametree_cli_test("congo analyse pns: unknown within 50 ms" COMMAND ${congo} analyse ${start} --algorithm pns
         --movetime 50 STDOUT_REGEX "${pns_first}pns: unknown ${pns_counts} limit time\n$")
     gametree_cli_test("congo analyse pns: a finished game is refused" COMMAND ${congo} analyse "3l3/7/7/7/7/7/3L3 b 0"
@@ -33,7 +33,7 @@ if(TARGET congo)
         ${wits_start} --algorithm pns --movetime 50 STDOUT_REGEX "${pns_first}pns: unknown ${pns_counts} limit time\n$")
     # The options of the other algorithms are refused, each saying why.
     foreach(case "--depth|3|^error: --algorithm pns takes --expansions or --movetime, not --depth\n$"
-            "--hash|8|^error: --algorithm pns keeps no table: --hash is for alphabeta\n$"
+            "--hash|8|^error: --hash is for alphabeta: --algorithm pns sizes its table with --table-entries\n$"
             "--multipv|2|^error: --multipv is for alphabeta \\(pns reports one line\\)\n$"
             "--threads|1|^error: --algorithm pns searches on one thread: --threads is for alphabeta and mcts\n$"
             "--iterations|5|^error: --iterations is for --algorithm mcts \\(pns takes --expansions\\)\n$")
@@ -61,7 +61,42 @@ if(TARGET congo)
     gametree_cli_test("congo analyse pns: --expansions without a value" COMMAND ${congo} analyse ${start} --algorithm pns
         --expansions EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions needs a value \\(proof-number search expansions\\)\n$")
     gametree_cli_test("congo analyse --help: pns and --expansions" COMMAND ${congo} analyse --help
-        STDOUT_REGEX "\n       congo analyse \\[--rules R\\] FEN --algorithm pns \\[--expansions N \\| --movetime MS\\]\n.*or pns: proof-number search.*\"bestmove MOVE\" only for a win.*\n  --expansions N  with pns: expand at most N nodes, 1\\.\\.1000000000, instead of a time limit\n")
+        STDOUT_REGEX "\n       congo analyse \\[--rules R\\] FEN --algorithm pns \\[--expansions N \\| --movetime MS\\] \\[--tree-nodes N\\]\n.*or pns: proof-number search.*\"bestmove MOVE\" only for a win.*\n  --expansions N  with pns: expand at most N nodes, 1\\.\\.1000000000, instead of a time limit\n")
+    # The tree's bound and the table's size.
+    gametree_cli_test("congo analyse pns: --tree-nodes bounds the tree" COMMAND ${congo} analyse ${start} --algorithm pns
+        --expansions 1000000 --tree-nodes 20000
+        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 20000 nodes, a table of 65536 solved positions, single-threaded\\)\npns: unknown ${pns_counts} limit tree\n$")
+    gametree_cli_test("congo analyse pns: --table-entries 0 keeps no table" COMMAND ${congo} analyse ${pns_win_in_3}
+        --algorithm pns --expansions 100000 --table-entries 0
+        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 4194304 nodes, no table, single-threaded\\)\npns: win expansions 928 nodes [0-9]+ eps [0-9]+ time [0-9]+ hits 0 pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
+    gametree_cli_test("congo analyse pns: --table-entries is rounded down to a power of two" COMMAND ${congo} analyse
+        ${pns_win_in_3} --algorithm pns --expansions 100000 --table-entries=1000 --tree-nodes=100000
+        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 100000 nodes, a table of 512 solved positions, single-threaded\\)\npns: win ${pns_counts} pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
+    foreach(option --tree-nodes --table-entries)
+        foreach(algorithm alphabeta mcts)
+            gametree_cli_test("congo analyse ${algorithm}: ${option} is refused" COMMAND ${congo} analyse ${start}
+                --algorithm ${algorithm} ${option} 100 EXIT 2 STDOUT "" STDERR_REGEX "^error: ${option} is for --algorithm pns\n$")
+        endforeach()
+        gametree_cli_test("congo analyse: ${option} without an algorithm is refused" COMMAND ${congo} analyse ${start}
+            ${option} 100 EXIT 2 STDOUT "" STDERR_REGEX "^error: ${option} is for --algorithm pns\n$")
+    endforeach()
+    foreach(bad 1 1000000001 many -5)
+        gametree_cli_test("congo analyse pns: --tree-nodes ${bad} is refused" COMMAND ${congo} analyse ${start}
+            --algorithm pns --tree-nodes ${bad} EXIT 2 STDOUT ""
+            STDERR_REGEX "^error: --tree-nodes must be (between 2 and 1000000000|an integer), not '${bad}'\n$")
+    endforeach()
+    foreach(bad -1 1000000001 many)
+        gametree_cli_test("congo analyse pns: --table-entries ${bad} is refused" COMMAND ${congo} analyse ${start}
+            --algorithm pns --table-entries ${bad} EXIT 2 STDOUT ""
+            STDERR_REGEX "^error: --table-entries must be (between 0 and 1000000000|an integer), not '${bad}'\n$")
+    endforeach()
+    gametree_cli_test("congo analyse pns: --tree-nodes without a value" COMMAND ${congo} analyse ${start} --algorithm pns
+        --tree-nodes EXIT 2 STDOUT "" STDERR_REGEX "^error: --tree-nodes needs a value \\(the proof-number tree's nodes\\)\n$")
+    gametree_cli_test("congo analyse pns: --table-entries without a value" COMMAND ${congo} analyse ${start} --algorithm pns
+        --table-entries EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: --table-entries needs a value \\(solved positions to keep, 0 for none\\)\n$")
+    gametree_cli_test("congo analyse --help: --tree-nodes and --table-entries" COMMAND ${congo} analyse --help
+        STDOUT_REGEX "--algorithm pns \\[--expansions N \\| --movetime MS\\] \\[--tree-nodes N\\]\n +\\[--table-entries N\\]\n.*\n  --tree-nodes N  with pns: the tree holds at most N nodes, 2\\.\\.1000000000.*\n  --table-entries N  with pns: remember at most N solved positions")
     gametree_cli_test("congo analyse pns: a full disk" COMMAND ${stdout_full} ${congo} analyse ${pns_win_in_3} --algorithm pns
         EXIT 2 STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
 endif()
