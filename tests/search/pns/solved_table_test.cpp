@@ -55,6 +55,11 @@ TEST_CASE("solved table: a stored result is found for its state and attacker onl
     CHECK_FALSE(table.find(empty, Player::second));
     CHECK_FALSE(table.find(corner, Player::first));
     CHECK_FALSE(table.find(empty.after(mv(4)), Player::first));
+    // In a table of one slot both attackers meet in the same slot: the attacker itself must differ.
+    SolvedTable<ttt::Position> one(1);
+    one.store(corner, Player::first, true);
+    CHECK(one.find(corner, Player::first) == true);
+    CHECK_FALSE(one.find(corner, Player::second));
     table.clear();
     CHECK(table.size() == 0);
     CHECK_FALSE(table.find(empty, Player::first));

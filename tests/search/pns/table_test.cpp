@@ -87,9 +87,9 @@ struct WithoutEqualityMoves {
 static_assert(HashedState<WithoutEquality> && !SolvedTableState<WithoutEquality>);
 static_assert(SolvedTableState<ttt::Position> && SolvedTableState<congo::Position>);
 
-/// Nim (take 1 or 2; who takes the last stone wins) that is drawn once `limit` plies are played, with
+/// Nim (take 1 to 3; who takes the last stone wins) that is drawn once `limit` plies are played, with
 /// a hash that leaves the plies out, like the Congo Position's hash leaves out its move number: the
-/// same pile comes back after 1 + 1 and after 2 stones, two plies apart, and may be won at one ply count
+/// same pile comes back after 1 + 1 + 1 + 1 and after 2 + 2 stones, two plies apart, and may be won at one ply count
 /// and drawn at the other. Only `==` (which compares the plies) keeps the table exact.
 struct LimitedNim {
     using move_type = int;
@@ -109,10 +109,10 @@ struct LimitedNim {
     friend bool operator==(const LimitedNim&, const LimitedNim&) = default;
 };
 struct LimitedNimMoves {
-    static constexpr std::size_t max_moves = 2;
+    static constexpr std::size_t max_moves = 3;
     void generate(const LimitedNim& s, MoveBufferFor<LimitedNimMoves, LimitedNim>& out) const {
         if (is_over(s.outcome())) return;
-        for (int take = 1; take <= std::min(2, s.stones); ++take) out.push_back(take);
+        for (int take = 1; take <= std::min(3, s.stones); ++take) out.push_back(take);
     }
 };
 
@@ -207,8 +207,8 @@ TEST_CASE("table: connect four, bonus nim and random positions have the same val
 TEST_CASE("table: a game whose hash leaves out its move limit is solved exactly (== decides a hit)") {
     std::uint64_t hits = 0;
     int draws = 0, decided = 0;
-    for (int stones = 1; stones <= 14; ++stones)
-        for (int limit = 1; limit <= 14; ++limit) {
+    for (int stones = 1; stones <= 20; ++stones)
+        for (int limit = 1; limit <= 20; ++limit) {
             const LimitedNim root{stones, Player::first, 0, limit};
             CAPTURE(stones);
             CAPTURE(limit);
