@@ -160,6 +160,9 @@ TEST_CASE("options that make no search are refused, by the constructor and by se
     refused([](MctsOptions& o) { o.threads = 257; }, "threads must be 0 to 256");
     refused([](MctsOptions& o) { o.max_playout_plies = -3; }, "max_playout_plies must be 0 or more");
     refused([](MctsOptions& o) { o.cutoff_plies = -1; }, "cutoff_plies must be 0 or more");
+    // Lines: at least one (the best move's), at most as many as the engine gives.
+    refused([](MctsOptions& o) { o.multi_pv = 0; }, "multi_pv must be 1 to 256");
+    refused([](MctsOptions& o) { o.multi_pv = MctsOptions::max_multi_pv + 1; }, "multi_pv must be 1 to 256");
     MctsOptions greedy = uct();
     greedy.exploration = 0;  // pure exploitation is a search
     CHECK(NimMcts(greedy).search(Nim{7, Player::first}, MctsLimits::for_iterations(100)).best_move.has_value());

@@ -373,19 +373,26 @@ private:
         // A limit stopped it unless the merged root is proven (a proven win by less than the full margin
         // does not end a search, so it does not count here either, as in the single-tree search).
         report.stopped = stopped && !(options_.solver && nodes_[0].proof == Proof::proven);
-        // The principal variation past the root: from the tree that visited the chosen move most.
-        if (report.best_move) {
-            std::size_t best_tree = count;
-            std::uint64_t best_visits = 0;
+        // Every line's principal variation past the root: from the tree that visited its move most (the
+        // merged tree holds the root's children alone). The trees' roots list the moves alike (the same
+        // root, the same generator), the merged one from node 1.
+        const std::vector<std::uint32_t> children = root_line_children(root.side_to_move());
+        for (std::size_t k = 0; k < children.size(); ++k) {
+            const std::uint32_t index = children[k] - 1;  // the move's place in the root's list
+            const Mcts* best_tree = nullptr;
+            std::uint32_t best_node = 0;
             for (std::size_t i = 0; i < count; ++i) {
-                const Info& r = reports[i];
-                if (!r.pv.empty() && r.pv.front() == *report.best_move && (best_tree == count || r.best_visits > best_visits)) {
-                    best_tree = i;
-                    best_visits = r.best_visits;
+                const std::vector<Node>& tree = trees_[i].nodes_;
+                if (tree.empty() || tree[0].child_count != nodes_[0].child_count) continue;
+                const std::uint32_t c = tree[0].first_child + index;
+                if (!best_tree || tree[c].visits > best_tree->nodes_[best_node].visits) {
+                    best_tree = &trees_[i];
+                    best_node = c;
                 }
             }
-            if (best_tree < count) report.pv = reports[best_tree].pv;
+            if (best_tree) report.lines[k].pv = best_tree->line_from(best_node);
         }
+        if (!report.lines.empty()) report.pv = report.lines.front().pv;
         return report;
     }
 
@@ -824,14 +831,71 @@ private:
         return qa > qb;
     }
 
-    [[nodiscard]] std::optional<std::uint32_t> best_child(std::uint32_t idx, Player p) const {
+    /// The child of decision node `idx` the search would play there (side to move `p`, better_move's
+    /// order; the first of equals), leaving out the children in `taken` (the earlier lines' moves,
+    /// MctsOptions::multi_pv); none at a leaf, a chance node, or when every child is taken.
+    [[nodiscard]] std::optional<std::uint32_t> best_child(std::uint32_t idx, Player p,
+                                                          const std::vector<std::uint32_t>& taken = {}) const {
         const Node& n = nodes_[idx];
         if (!n.expanded || n.child_count == 0 || n.chance) return std::nullopt;
-        std::uint32_t best = n.first_child;
-        for (std::uint32_t k = 1; k < n.child_count; ++k) {
-            if (better_move(nodes_[n.first_child + k], nodes_[best], p)) best = n.first_child + k;
+        std::optional<std::uint32_t> best;
+        for (std::uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
+            if (std::find(taken.begin(), taken.end(), c) != taken.end()) continue;
+            if (!best || better_move(nodes_[c], nodes_[*best], p)) best = c;
         }
         return best;
+    }
+
+    /// The root's children that the report gives a line each, best first: MctsOptions::multi_pv of them
+    /// (fewer when the root has fewer), each best_child without the ones before it. better_move is not
+    /// a strict weak order (a proven draw sits between moves by value, the others by visits), so no sort:
+    /// selection keeps line 1 the best move by construction.
+    [[nodiscard]] std::vector<std::uint32_t> root_line_children(Player p) const {
+        std::vector<std::uint32_t> taken;
+        while (taken.size() < options_.multi_pv) {
+            const auto c = best_child(0, p, taken);
+            if (!c) break;
+            taken.push_back(*c);
+        }
+        return taken;
+    }
+
+    /// The principal variation from the root through its child `first`: that move (unless a pass),
+    /// then the preferred child, level by level, as long as it was visited or proven.
+    [[nodiscard]] std::vector<Move> line_from(std::uint32_t first) const {
+        std::vector<Move> pv;
+        if (nodes_[first].pass) return pv;
+        pv.push_back(nodes_[first].move);
+        S s = child_state(*root_, nodes_[first]);
+        std::uint32_t idx = first;
+        for (int ply = 1; ply < max_ply; ++ply) {
+            const auto c = best_child(idx, s.side_to_move());
+            if (!c || nodes_[*c].pass || (nodes_[*c].visits == 0 && nodes_[*c].proof != Proof::proven)) break;
+            pv.push_back(nodes_[*c].move);
+            s = child_state(s, nodes_[*c]);
+            idx = *c;
+        }
+        return pv;
+    }
+
+    /// The line of root child `c` (side to move `p` at the root): its visits, its value (a proven
+    /// result when the solver proved it) and its score (exact when proven; otherwise its win probability
+    /// after half a win more in one more visit, so that a few playouts that all went one way do not read
+    /// as a sure result: one won playout is 0.75, not 1), and line_from(c).
+    [[nodiscard]] MctsLine<Move> root_line(std::uint32_t c, Player p) const {
+        const Node& n = nodes_[c];
+        MctsLine<Move> line;
+        line.visits = n.visits;
+        line.value = n.mean_reward(0.5);
+        line.proven = options_.solver && n.proof == Proof::proven;
+        if (line.proven) {
+            line.value = mcts_detail::reward_of(mcts_detail::for_player(p, n.proven_value));
+            line.score = mcts_detail::for_player(p, mcts_detail::one_ply_earlier(n.proven_value));
+        } else {
+            line.score = score_of_probability((n.reward + 0.5) / (static_cast<double>(n.visits) + 1), options_.cutoff_scale);
+        }
+        line.pv = line_from(c);
+        return line;
     }
 
     [[nodiscard]] Info snapshot() const {
@@ -848,8 +912,8 @@ private:
             info.proven = true;
             info.score = mcts_detail::for_player(p, root.proven_value);
         }
-        const auto best = best_child(0, p);
-        if (!best) {
+        const std::vector<std::uint32_t> children = root_line_children(p);
+        if (children.empty()) {
             // A finished root (or one without a move, by its NoMovePolicy) is proven by the rules, with or
             // without the solver: its value is that result, not an unvisited move's 0.5.
             if (!root.chance && root.child_count == 0 && root.proof == Proof::proven)
@@ -862,34 +926,18 @@ private:
             }
             return info;
         }
-        const Node& b = nodes_[*best];
+        for (const std::uint32_t c : children) info.lines.push_back(root_line(c, p));
+        const Node& b = nodes_[children.front()];
+        const MctsLine<Move>& best = info.lines.front();
         if (!b.pass) info.best_move = b.move;
-        info.best_visits = b.visits;
-        info.best_value = b.mean_reward(0.5);
-        if (options_.solver && b.proof == Proof::proven) {
-            const Score v = mcts_detail::for_player(p, b.proven_value);
-            info.best_value = mcts_detail::reward_of(v);
-            if (!info.proven && v > 0) info.proven = true;  // a proven win (a bigger margin may remain)
-            if (info.proven) info.score = mcts_detail::for_player(p, mcts_detail::one_ply_earlier(b.proven_value));
-        }
-        if (!info.proven) {
-            // Estimated, not proven: half a win more in one more visit, so that a few playouts that all
-            // went one way do not read as a sure result (one won playout: 0.75, not 1).
-            const double probability = options_.solver && b.proof == Proof::proven
-                                           ? info.best_value
-                                           : (b.reward + 0.5) / (static_cast<double>(b.visits) + 1);
-            info.score = score_of_probability(probability, options_.cutoff_scale);
-        }
-        // The principal variation: the preferred child, level by level, as long as it was visited.
-        S s = *root_;
-        std::uint32_t idx = 0;
-        for (int ply = 0; ply < max_ply; ++ply) {
-            const auto c = best_child(idx, s.side_to_move());
-            if (!c || nodes_[*c].pass || (nodes_[*c].visits == 0 && nodes_[*c].proof != Proof::proven)) break;
-            info.pv.push_back(nodes_[*c].move);
-            s = child_state(s, nodes_[*c]);
-            idx = *c;
-        }
+        info.best_visits = best.visits;
+        info.best_value = best.value;
+        // A proven win is reported as soon as one move is proven to win (a bigger margin may remain). A
+        // proven root has a proven best move (the solver proves a node from its children), whose score
+        // is the root's: line 1's score is the root's in every case.
+        if (best.proven && best.score > 0) info.proven = true;
+        info.score = best.score;
+        info.pv = best.pv;
         return info;
     }
 

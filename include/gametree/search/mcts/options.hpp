@@ -12,6 +12,7 @@
 #include <string>
 
 #include "gametree/core/exceptions.hpp"
+#include "gametree/search/engine/options.hpp"
 #include "gametree/search/time_use.hpp"
 
 namespace gametree {
@@ -68,13 +69,20 @@ struct MctsOptions {
     /// the copies still share (a pointer, a static table built on first use) must be safe from several
     /// threads.
     int threads = 1;
+    /// How many of the root's best moves the reports give a line each (MctsInfo::lines; the UCI
+    /// "MultiPV"), 1 to max_multi_pv. It changes only what is reported, never the search: the same
+    /// iterations and the same best move for a seed.
+    std::size_t multi_pv = 1;
 
     /// The most threads (trees) a search may have, as for the engine (EngineOptions::max_threads).
     static constexpr int max_threads = 256;
+    /// The most lines multi_pv may ask for: the engine's bound.
+    static constexpr std::size_t max_multi_pv = EngineOptions::max_multi_pv;
 
     /// std::invalid_argument naming the first option that makes no search: an exploration or a prior
     /// weight that is negative or not finite, a cut-off scale not above 0 (its rewards would be NaN), a
-    /// negative cut-off or playout length, threads outside 0..max_threads. Mcts checks its options with it.
+    /// negative cut-off or playout length, threads outside 0..max_threads, multi_pv outside
+    /// 1..max_multi_pv. Mcts checks its options with it.
     void check() const {
         const auto refuse = [](const char* what, auto value) {
             detail::raise(std::invalid_argument(std::string("mcts: ") + what + ", not " + std::to_string(value)));
@@ -85,6 +93,7 @@ struct MctsOptions {
         if (cutoff_plies < 0) refuse("cutoff_plies must be 0 or more", cutoff_plies);
         if (max_playout_plies < 0) refuse("max_playout_plies must be 0 or more", max_playout_plies);
         if (threads < 0 || threads > max_threads) refuse("threads must be 0 to 256", threads);
+        if (multi_pv < 1 || multi_pv > max_multi_pv) refuse("multi_pv must be 1 to 256", multi_pv);
     }
 };
 

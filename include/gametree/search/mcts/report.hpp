@@ -7,8 +7,23 @@
 #include <vector>
 
 #include "gametree/core/score.hpp"
+#include "gametree/search/engine/report.hpp"
 
 namespace gametree {
+
+/// One root move's line of an MCTS search (MctsOptions::multi_pv): the engine's RootLine (its score and
+/// principal variation, computed as MctsInfo's score and pv are for best_move) with what MCTS knows of
+/// the move besides.
+template <class Move>
+struct MctsLine : RootLine<Move> {
+    /// How often the search visited the move (with threads: summed over the trees).
+    std::uint64_t visits = 0;
+    /// The move's average reward for the side to move at the root, in [0, 1]; a proven move's result
+    /// (1 won, 0 lost, 0.5 drawn).
+    double value = 0.5;
+    /// True when the solver has proven the move's result: score is then exact (win_in, loss_in or 0).
+    bool proven = false;
+};
 
 /// A snapshot of an MCTS search, for progress output and as part of the final report.
 template <class Move>
@@ -45,12 +60,19 @@ struct MctsInfo {
     /// margins (UtilityState), where a proven win is reported as soon as one move is proven to win, with
     /// the margin proven so far (a lower bound) while a bigger one may still be found.
     bool proven = false;
-    /// The principal variation: from the root, the move the search would play there (best_move's
+    /// The principal variation: best_move, then the move the search would play after it (best_move's
     /// choice: a proven win first, a proven loss last, otherwise the most visited), and so on, as long
     /// as the move was visited or proven; with threads, past the root that of the tree that visited
     /// best_move most. It ends before a pass (NoMovePolicy::pass): a pass is not a move of the game's
     /// type, so in Othello a line stops where a side must pass.
     std::vector<Move> pv;
+    /// The best root moves' lines in the order the search prefers them (line k is the move best_move
+    /// would be without lines 1..k-1's moves): MctsOptions::multi_pv of them, fewer when the root has
+    /// fewer moves. Each line's score and pv are computed as score and pv are for best_move (a line's pv
+    /// begins with its move, even one not visited yet), so lines[0] is {score, pv} with best_visits
+    /// and best_value. None when there is no move to choose (a finished root, one without a move and no
+    /// pass, a chance root); one with an empty pv at a root that must pass, as the engine's lines.
+    std::vector<MctsLine<Move>> lines;
 };
 
 /// The result of an MCTS search: the last snapshot, and whether a limit (rather than a proof) ended it.
