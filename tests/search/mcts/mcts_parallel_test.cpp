@@ -211,3 +211,33 @@ TEST_CASE("root parallelism: an exception in one tree stops the others and leave
     const auto r = mcts.search(Nim{21, Player::first}, MctsLimits::for_iterations(300));
     CHECK(r.iterations == 300);
 }
+
+TEST_CASE("root parallelism: multi_pv lines merged over the trees, each continued past the root") {
+    MctsOptions options = with_threads(2, false);
+    options.multi_pv = 12;
+    Mcts<tictactoe::Position, tictactoe::MoveGenerator> mcts(options);
+    const auto r = mcts.search(tictactoe::Position{}, MctsLimits::for_iterations(4000));
+    REQUIRE(r.best_move);
+    REQUIRE(r.lines.size() == 9);  // a line per square
+    CHECK(r.lines[0].pv == r.pv);
+    CHECK(r.lines[0].score == r.score);
+    CHECK(r.lines[0].visits == r.best_visits);
+    const auto children = mcts.root_children();
+    std::uint64_t visits = 0;
+    for (std::size_t k = 0; k < r.lines.size(); ++k) {
+        CAPTURE(k);
+        const auto& line = r.lines[k];
+        // The merged tree holds the root's moves alone: the line goes on in a tree's own subtree.
+        REQUIRE(line.pv.size() > 1);
+        if (k > 0) CHECK(r.lines[k - 1].visits >= line.visits);  // no solver: by visits
+        bool found = false;
+        for (const auto& c : children) {
+            if (!(c.move == line.pv.front())) continue;
+            found = true;
+            CHECK(c.visits == line.visits);  // summed over the trees
+        }
+        CHECK(found);
+        visits += line.visits;
+    }
+    CHECK(visits == 4000);
+}
