@@ -41,7 +41,6 @@ inline int run_analyse(const Arguments& args) {
     if (args.expansions && args.movetime) return report("give either --expansions or --movetime, not both");
     if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
     if (mcts && args.hash_mib) return report("--algorithm mcts keeps no table: --hash is for alphabeta");
-    if (mcts && args.multi_pv) return report("--multipv is for alphabeta (MCTS reports one line)");
     if (args.iterations && args.movetime) return report("give either --iterations or --movetime, not both");
     const auto pos = parse_fen(args.positional[0], args.rules);
     if (!pos)

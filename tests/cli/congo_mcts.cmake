@@ -13,6 +13,25 @@ if(TARGET congo)
     gametree_cli_test("congo analyse mcts: a lion capture proven" COMMAND ${congo} analyse --rules wits2021
         "4l2/6P/7/7/7/7/4L2 w 18" --algorithm mcts --movetime 5000
         STDOUT_REGEX "score mate 1 proven visits [0-9]+ value 1\\.000 pv e1e7\nbestmove e1e7\n$")
+    # --multipv N: every progress line becomes N, numbered after the iterations, each move's own; 1 is
+    # the plain line.
+    set(mcts_numbered "")
+    foreach(k 1 2 3)
+        string(APPEND mcts_numbered "iterations [0-9]+ multipv ${k} nodes [0-9]+ ips [0-9]+ time [0-9]+ score [a-z]+ -?[0-9]+[ a-z]* visits [0-9]+ value [01]\\.[0-9]+ pv [a-g][1-7][a-g][1-7][a-g1-7 ]*\n")
+    endforeach()
+    string(REPEAT "${mcts_numbered}" 9 nine_numbered)
+    gametree_cli_test("congo analyse mcts: --multipv 3, three numbered lines per progress line"
+        COMMAND ${congo} analyse ${start} --algorithm mcts --iterations 2000 --multipv 3
+        STDOUT_REGEX "^algorithm: mcts \\(UCT, solver, random playouts, single-threaded\\)\n${nine_numbered}iterations 2000 multipv 1 [^\n]*\niterations 2000 multipv 2 [^\n]*\niterations 2000 multipv 3 [^\n]*\nbestmove [a-g][1-7][a-g][1-7]\n$")
+    gametree_cli_test("congo analyse mcts: --multipv 1 is the plain line"
+        COMMAND ${congo} analyse ${start} --algorithm mcts --iterations 2000 --multipv 1
+        STDOUT_REGEX "^algorithm: mcts \\(UCT, solver, random playouts, single-threaded\\)\niterations 200 [^\n]*\n${nine_lines}bestmove [a-g][1-7][a-g][1-7]\n$")
+    gametree_cli_test("congo analyse mcts: --multipv 2 on two threads"
+        COMMAND ${congo} analyse ${start} --algorithm mcts --iterations 2000 --threads 2 --multipv 2
+        STDOUT_REGEX "\niterations 2000 multipv 1 [^\n]* pv [a-g][1-7][a-g][1-7][^\n]*\niterations 2000 multipv 2 [^\n]* pv [a-g][1-7][a-g][1-7][^\n]*\nbestmove [a-g][1-7][a-g][1-7]\n$")
+    gametree_cli_test("congo analyse mcts: --multipv with a proven win, the winning move first"
+        COMMAND ${congo} analyse --rules wits2021 "4l2/6P/7/7/7/7/4L2 w 18" --algorithm mcts --movetime 5000 --multipv 2
+        STDOUT_REGEX "multipv 1 [^\n]*score mate 1 proven visits [0-9]+ value 1\\.000 pv e1e7\n[^\n]*multipv 2 [^\n]*\nbestmove e1e7\n$")
     gametree_cli_test("congo analyse mcts: by time" COMMAND ${congo} analyse ${start} --algorithm mcts --movetime 200
         STDOUT_REGEX "\niterations [0-9]+ .*\nbestmove [a-g][1-7][a-g][1-7]\n$")
     gametree_cli_test("congo analyse mcts: no depth" COMMAND ${congo} analyse ${start} --algorithm mcts --depth 3 EXIT 2
