@@ -341,6 +341,7 @@ private:
             auto options = engine_->options();
             options.multi_pv = static_cast<std::size_t>(*lines);
             engine_->set_options(options);  // the same table and threads: nothing to allocate
+            if (mcts_) set_mcts_lines(*mcts_, options.multi_pv);
         } else if (option == "rules") {
             const auto rules = gametree::congo::parse_rules(gametree::ascii_lowercase(value));  // values as names: any case
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
@@ -361,6 +362,7 @@ private:
                 if (!mcts_) {
                     mcts_ = std::make_unique<CongoMcts>(*gametree::congo::mcts_variant("mcts"));
                     set_mcts_threads(*mcts_, static_cast<int>(engine_->options().threads));
+                    set_mcts_lines(*mcts_, engine_->options().multi_pv);
                 }
             } else {
                 error("setoption: unknown algorithm " + gametree::excerpt(value) + " (alphabeta or mcts)");
@@ -560,13 +562,27 @@ private:
         mcts.set_options(options);
     }
 
+    /// The MultiPV option applies to MCTS too: a line per root move, best first.
+    static void set_mcts_lines(CongoMcts& mcts, std::size_t lines) {
+        auto options = mcts.options();
+        options.multi_pv = lines;
+        mcts.set_options(options);
+    }
+
     void search_mcts(CongoMcts& mcts, const gametree::congo::Position& root, const gametree::MctsLimits& limits,
                      bool unlimited) noexcept {
         std::optional<gametree::congo::Move> best;
-        const auto info = [this](const CongoMcts::Info& i) {
-            say("info depth " + std::to_string(i.pv.size()) + " score " + score_text(i.score) + " nodes " +
-                std::to_string(i.iterations) + " nps " + std::to_string(i.iterations_per_second) + " time " +
-                std::to_string(i.milliseconds) + " pv " + line_text(i.pv));
+        const auto info = [this, numbered = mcts.options().multi_pv > 1](const CongoMcts::Info& i) {
+            const auto stats = " nodes " + std::to_string(i.iterations) + " nps " + std::to_string(i.iterations_per_second) +
+                               " time " + std::to_string(i.milliseconds);
+            if (!numbered) {
+                say("info depth " + std::to_string(i.pv.size()) + " score " + score_text(i.score) + stats + " pv " + line_text(i.pv));
+                return;
+            }
+            // MultiPV: a line each, numbered from 1, best first (line 1 is the move answered), as alpha-beta's.
+            for (std::size_t k = 0; k < i.lines.size(); ++k)
+                say("info depth " + std::to_string(i.lines[k].pv.size()) + " multipv " + std::to_string(k + 1) + " score " +
+                    score_text(i.lines[k].score) + stats + " pv " + line_text(i.lines[k].pv));
         };
         try {
             const auto result = mcts.search(root, limits, info);

@@ -68,7 +68,9 @@ fill in per mille, branching factor, principal variation) as it completes, then 
   --threads N     search threads, 1..256 (default: 1; more: Lazy SMP, sharing the table; with mcts:
                   root parallelism, one tree per thread)
   --multipv N     the best N moves, 1..256, each with its own exact score and line: an iteration then
-                  prints N lines, "multipv K" after its depth, best first (default: 1; alphabeta only)
+                  prints N lines, "multipv K" after its depth, best first (default: 1); with mcts
+                  every progress line becomes N, "multipv K" after the iterations, each move with
+                  its own score, visits, value and line (not for pns)
   --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
                   printing "iterations N nodes T ips X time MS score S visits V value P
                   pv ..." once a second or every tenth of the budget, then bestmove (T: the
@@ -112,7 +114,7 @@ answered "info string error: ..." (and "error: ..." on stderr), and the session 
                                      -1000..1000 centipawns (default: 0)
   setoption name MultiPV value N     the best N moves, 1..256 (default: 1): each iteration then gives
                                      an info line per move, "multipv K" after its depth, best first
-                                     (alphabeta; mcts gives one line)
+                                     (with mcts too: its root moves in the order it prefers them)
   setoption name Rules value R       standard or wits2021 (default: --rules)
   setoption name Algorithm value A   alphabeta (the engine) or mcts (default: alphabeta)
   position startpos|fen FEN [moves M...]
