@@ -92,7 +92,9 @@ private:
     // so that the two proofs of pns_solve do not fight over the same slots.
     [[nodiscard]] static std::size_t index(std::uint64_t hash, Player attacker, std::size_t slots) noexcept {
         const std::uint64_t key = (hash ^ (attacker == Player::first ? 0 : 0x5bd1e9955bd1e995ULL)) * 0x9e3779b97f4a7c15ULL;
-        return static_cast<std::size_t>(key >> 32) & (slots - 1);
+        // The high 32 bits (the best mixed): through uint32_t, since a cast straight to std::size_t is
+        // useless where it is 64 bits (g++ -Wuseless-cast) and narrowing where it is 32 (wasm).
+        return static_cast<std::uint32_t>(key >> 32) & (slots - 1);
     }
 
     void put(std::vector<Entry>& slots, Entry&& entry) {
