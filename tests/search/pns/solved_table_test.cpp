@@ -51,15 +51,20 @@ TEST_CASE("solved table: a stored result is found for its state and attacker onl
     CHECK(table.find(empty, Player::first) == false);
     CHECK(table.find(corner, Player::second) == true);
     CHECK(table.size() == 2);
-    // The other attacker's result is not this one's (pns_solve proves for both players in turn).
+    // The other attacker's result is not this one's (pns_solve proves for both players in turn): a
+    // disproof says nothing of the opponent (a draw disproves both), a proven win disproves the
+    // opponent's (both cannot force a win).
     CHECK_FALSE(table.find(empty, Player::second));
-    CHECK_FALSE(table.find(corner, Player::first));
+    CHECK(table.find(corner, Player::first) == false);
     CHECK_FALSE(table.find(empty.after(mv(4)), Player::first));
     // In a table of one slot both attackers meet in the same slot: the attacker itself must differ.
     SolvedTable<ttt::Position> one(1);
+    one.store(corner, Player::first, false);
+    CHECK(one.find(corner, Player::first) == false);
+    CHECK_FALSE(one.find(corner, Player::second));
     one.store(corner, Player::first, true);
     CHECK(one.find(corner, Player::first) == true);
-    CHECK_FALSE(one.find(corner, Player::second));
+    CHECK(one.find(corner, Player::second) == false);
     table.clear();
     CHECK(table.size() == 0);
     CHECK_FALSE(table.find(empty, Player::first));

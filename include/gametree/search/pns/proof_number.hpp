@@ -98,7 +98,7 @@ struct SolvedTableFor<S, true> {
 
 /// One proof-number search after another (pns_solve runs two) under one set of limits: the expansions
 /// and the time are shared, the tree and the table of solved positions are reused (the table keys its
-/// entries by attacker, so one proof never reads the other's results).
+/// entries by attacker; the second proof reads the first one's wins only, as disproofs of its own).
 template <State S, MoveGen<S> G>
 class ProofNumberSearch {
 public:

@@ -48,14 +48,16 @@ public:
     /// nothing.
     explicit SolvedTable(std::size_t max_entries) : max_(round_down(max_entries)) {}
 
-    /// The stored result of `state` for `attacker`: true when proven (the attacker wins), false when
-    /// disproven, nothing when the table does not hold it.
+    /// The result of `state` for `attacker`: true when proven (the attacker wins), false when disproven,
+    /// nothing when the table does not know. A win proven for the opponent is known too: it disproves
+    /// the attacker's (both cannot force a win), so pns_solve's second proof reads the first's wins. (A
+    /// disproof for the opponent says nothing: the position may be a draw.)
     [[nodiscard]] std::optional<bool> find(const S& state, Player attacker) const {
         if (slots_.empty()) return std::nullopt;
         const std::uint64_t hash = state.hash();
-        const Entry& e = slots_[index(hash, attacker, slots_.size())];
-        if (!e.state || e.hash != hash || e.attacker != attacker || !(*e.state == state)) return std::nullopt;
-        return e.proven;
+        if (const Entry* own = held(state, hash, attacker)) return own->proven;
+        if (const Entry* other = held(state, hash, opponent(attacker)); other && other->proven) return false;
+        return std::nullopt;
     }
 
     /// Remembers that `attacker` wins at `state` (`proven`) or does not; replaces the slot's entry.
@@ -95,6 +97,12 @@ private:
         // The high 32 bits (the best mixed): through uint32_t, since a cast straight to std::size_t is
         // useless where it is 64 bits (g++ -Wuseless-cast) and narrowing where it is 32 (wasm).
         return static_cast<std::uint32_t>(key >> 32) & (slots - 1);
+    }
+
+    /// The entry of `state` (whose hash is `hash`) for `attacker`, or null when its slot holds another.
+    [[nodiscard]] const Entry* held(const S& state, std::uint64_t hash, Player attacker) const {
+        const Entry& e = slots_[index(hash, attacker, slots_.size())];
+        return e.state && e.hash == hash && e.attacker == attacker && *e.state == state ? &e : nullptr;
     }
 
     void put(std::vector<Entry>& slots, Entry&& entry) {
