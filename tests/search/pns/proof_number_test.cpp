@@ -20,6 +20,8 @@
 #include <gametree/search/pns/proof_number.hpp>
 
 #include "support/connect_four_positions.hpp"
+#include "support/outcome_evaluator.hpp"
+#include "support/replay_line.hpp"
 #include "support/bonus_nim.hpp"
 #include "support/policy_tree.hpp"
 
@@ -30,33 +32,11 @@ namespace {
 namespace ttt = gametree::tictactoe;
 namespace c4 = gametree::connect_four;
 
-/// Scores only finished games, for the side to move: 1 won, -1 lost, 0 drawn (or not over). Searched
-/// to the end of the game, alpha-beta's value then says win (> 0), draw (0) or loss (< 0).
-struct OutcomeEvaluator {
-    template <class S>
-    [[nodiscard]] Score operator()(const S& s) const noexcept {
-        const Outcome o = s.outcome();
-        if (!is_over(o) || o == Outcome::draw) return 0;
-        return is_win_for(o, s.side_to_move()) ? 1 : -1;
-    }
-};
-
 /// The exact value by alpha-beta to the end of the game (deep enough for every game here).
 template <class S, class G>
 PnsValue exact_value(const S& s, const G& gen) {
-    const Score v = alphabeta(s, 200, gen, OutcomeEvaluator{}).value;
+    const Score v = alphabeta(s, 200, gen, testing::OutcomeEvaluator{}).value;
     return v > 0 ? PnsValue::win : v < 0 ? PnsValue::loss : PnsValue::draw;
-}
-
-/// Replays a proof's line from `root` (each move must be legal) and returns where it ends.
-template <class S, class G>
-S replay(S state, const G& gen, const std::vector<typename S::move_type>& line) {
-    for (const auto& m : line) {
-        const auto moves = moves_of(gen, state);
-        REQUIRE(std::find(moves.begin(), moves.end(), m) != moves.end());
-        state = state.after(m);
-    }
-    return state;
 }
 
 /// Checks one solution against the exact value, and its move and line when won.
@@ -74,10 +54,10 @@ void check_solution(const S& s, const G& gen) {
         CHECK(exact_value(s.after(*solution.move), gen) == (s.after(*solution.move).side_to_move() == s.side_to_move()
                                                                 ? PnsValue::win : PnsValue::loss));
         // Unpruned, the line of a proof ends at a game the winner has won.
-        CHECK(is_win_for(replay(s, gen, solution.line).outcome(), s.side_to_move()));
+        CHECK(is_win_for(testing::replay_line(s, gen, solution.line).outcome(), s.side_to_move()));
     }
     if (solution.value == PnsValue::loss && !solution.line.empty())
-        CHECK(is_win_for(replay(s, gen, solution.line).outcome(), opponent(s.side_to_move())));
+        CHECK(is_win_for(testing::replay_line(s, gen, solution.line).outcome(), opponent(s.side_to_move())));
 }
 
 }  // namespace
@@ -272,7 +252,7 @@ TEST_CASE("congo: a forced lion capture in three plies is proven, and its move a
     CHECK(engine.search(pos.after(*r.move), SearchLimits::to_depth(3)).score == loss_in(2));
     REQUIRE(r.line.size() >= 3);
     CHECK(r.line.front() == *r.move);
-    CHECK(replay(pos, congo::MoveGenerator{}, r.line).outcome() == Outcome::first_wins);
+    CHECK(testing::replay_line(pos, congo::MoveGenerator{}, r.line).outcome() == Outcome::first_wins);
     MESSAGE("congo win in 3: " << r.expansions << " expansions, " << r.tree_nodes << " nodes");
     // The same proof from Black's side: Black does not win.
     CHECK(prove_win(pos, congo::MoveGenerator{}, Player::second, PnsLimits::for_expansions(200'000)).proof ==

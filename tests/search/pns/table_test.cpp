@@ -17,6 +17,8 @@
 
 #include "support/bonus_nim.hpp"
 #include "support/connect_four_positions.hpp"
+#include "support/outcome_evaluator.hpp"
+#include "support/replay_line.hpp"
 #include "support/mix.hpp"
 
 using namespace gametree;
@@ -32,17 +34,6 @@ PnsLimits without_table() {
     return limits;
 }
 
-/// Replays `line` from `state`, each move legal, and returns where it ends.
-template <class S, class G>
-S replay(S state, const G& gen, const std::vector<typename S::move_type>& line) {
-    for (const auto& m : line) {
-        const auto moves = moves_of(gen, state);
-        REQUIRE(std::find(moves.begin(), moves.end(), m) != moves.end());
-        state = state.after(m);
-    }
-    return state;
-}
-
 /// Solves `s` with and without the table: the same value, a legal line, and a winning move that wins.
 /// Returns the expansions with and without.
 template <class S, class G>
@@ -52,7 +43,7 @@ std::pair<std::uint64_t, std::uint64_t> compare(const S& s, const G& gen) {
     REQUIRE_FALSE(with.stopped);
     CHECK(with.value == plain.value);
     CHECK(plain.table_hits == 0);
-    const S end = replay(s, gen, with.line);
+    const S end = testing::replay_line(s, gen, with.line);
     if (with.value == PnsValue::win && !is_over(s.outcome())) {
         REQUIRE(with.move);
         REQUIRE_FALSE(with.line.empty());
@@ -113,15 +104,6 @@ struct LimitedNimMoves {
     void generate(const LimitedNim& s, MoveBufferFor<LimitedNimMoves, LimitedNim>& out) const {
         if (is_over(s.outcome())) return;
         for (int take = 1; take <= std::min(3, s.stones); ++take) out.push_back(take);
-    }
-};
-
-struct OutcomeEvaluator {
-    template <class S>
-    [[nodiscard]] Score operator()(const S& s) const noexcept {
-        const Outcome o = s.outcome();
-        if (!is_over(o) || o == Outcome::draw) return 0;
-        return is_win_for(o, s.side_to_move()) ? 1 : -1;
     }
 };
 
@@ -212,7 +194,7 @@ TEST_CASE("table: a game whose hash leaves out its move limit is solved exactly 
             const LimitedNim root{stones, Player::first, 0, limit};
             CAPTURE(stones);
             CAPTURE(limit);
-            const Score v = alphabeta(root, 40, LimitedNimMoves{}, OutcomeEvaluator{}).value;
+            const Score v = alphabeta(root, 40, LimitedNimMoves{}, testing::OutcomeEvaluator{}).value;
             const PnsValue exact = v > 0 ? PnsValue::win : v < 0 ? PnsValue::loss : PnsValue::draw;
             const auto with = pns_solve(root, LimitedNimMoves{});
             CHECK(with.value == exact);
@@ -236,7 +218,7 @@ TEST_CASE("table: the congo win in three is proven with the table, its line lega
     REQUIRE(with.proof == Proof::proven);
     REQUIRE(plain.proof == Proof::proven);
     CHECK(with.move == plain.move);
-    const congo::Position end = replay(pos, congo::MoveGenerator{}, with.line);
+    const congo::Position end = testing::replay_line(pos, congo::MoveGenerator{}, with.line);
     CHECK((end.outcome() == Outcome::first_wins ||
            prove_win(end, congo::MoveGenerator{}, Player::first, PnsLimits::for_expansions(200'000)).proof == Proof::proven));
     CHECK(with.expansions <= plain.expansions);
