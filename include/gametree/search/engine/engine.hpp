@@ -234,7 +234,12 @@ public:
         Report report;
         start_ = std::chrono::steady_clock::now();
         limits_ = limits;
-        for (auto& w : workers_) w->prepare();
+        const bool pondering = limits.ponder && limits.ponder->load(std::memory_order_relaxed);
+        for (auto& w : workers_) {
+            w->prepare();
+            w->clock_start = start_;
+            w->pondering = pondering;
+        }
         root_side_ = root.side_to_move();
         if constexpr (HashedState<S>) {
             // With contempt the table's draws are worth something to one side: the other side's search
@@ -350,7 +355,8 @@ public:
             // (below) ends the search.
             if (proven && !UtilityState<S>) break;
             if (!w.reached_horizon) break;  // every line ended in the game's end: deeper search finds nothing new
-            if (limit_reached() || (only_move && limits_.time && limits_.time_use == TimeUse::save)) {
+            // limit_reached first: it sees the end of pondering, which holds back the single move's return too.
+            if (limit_reached() || (only_move && limits_.time && limits_.time_use == TimeUse::save && !w.pondering)) {
                 report.stopped = depth < max_depth;
                 break;
             }
@@ -450,6 +456,10 @@ private:
         std::uint64_t next_time_check = 0;
         std::uint64_t time_check_interval = 1;
         std::chrono::steady_clock::time_point last_time_check{};
+        /// What this thread counts the time limit from (time_used): the search's start, or the moment it
+        /// first saw SearchLimits::ponder false. `pondering` while it has not yet: the clock is held.
+        std::chrono::steady_clock::time_point clock_start{};
+        bool pondering = false;
     };
 
     /// The helper threads of one search: started with it, told to stop and joined when the main thread is
@@ -519,26 +529,37 @@ private:
         return n;
     }
 
+    /// The time since the search started (what reports say; the time limit counts with time_used).
     [[nodiscard]] std::uint64_t elapsed_ms() const {
-        return static_cast<std::uint64_t>(spent().count());
+        return static_cast<std::uint64_t>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
     }
 
-    /// The time spent since the search started, in the time limit's unit: compared in the clock's
-    /// nanoseconds, a limit near milliseconds::max() (or min()) would overflow.
-    [[nodiscard]] std::chrono::milliseconds spent() const {
-        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_);
-    }
-
-    /// Checked between iterations. With a time limit, a new iteration starts only while less than half
-    /// the time is used: the next one usually takes longer than all before it together.
-    [[nodiscard]] bool limit_reached() const {
+    /// Checked between iterations, by the main thread. With a time limit, a new iteration starts only
+    /// while less than half the time is used: the next one usually takes longer than all before it together.
+    [[nodiscard]] bool limit_reached() {
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
         if (limits_.nodes && total_nodes() >= *limits_.nodes) return true;
         if (limits_.time) {
-            const auto used = spent();
-            if ((limits_.time_use == TimeUse::whole ? used : 2 * used) >= *limits_.time) return true;
+            const auto used = time_used(*workers_[0], std::chrono::steady_clock::now());
+            if (used && (limits_.time_use == TimeUse::whole ? *used : 2 * *used) >= *limits_.time) return true;
         }
         return false;
+    }
+
+    /// The time `w`'s thread has spent against the time limit at `now`, or nothing while it ponders
+    /// (SearchLimits::ponder still true). Each thread starts its own clock when it first sees the flag
+    /// false, so the threads' clocks differ by at most their time checks' spacing. Without pondering,
+    /// the time since the search's start, at the cost of one plain bool's test.
+    [[nodiscard]] std::optional<std::chrono::milliseconds> time_used(Worker& w, std::chrono::steady_clock::time_point now) const {
+        if (w.pondering) {
+            if (limits_.ponder->load(std::memory_order_relaxed)) return std::nullopt;
+            w.pondering = false;
+            w.clock_start = now;
+        }
+        // In the limit's unit: compared in the clock's nanoseconds, a limit near milliseconds::max() (or
+        // min()) would overflow.
+        return std::chrono::duration_cast<std::chrono::milliseconds>(now - w.clock_start);
     }
 
     /// After a stopped iteration: a line of it that was searched to its end (`pv`, worth `score`) is the
@@ -647,7 +668,7 @@ private:
     /// limit, or within one node when a node takes longer.
     [[gnu::noinline]] void check_time(Worker& w, std::uint64_t own) {  // out of line: the per-node check stays small
         const auto now = std::chrono::steady_clock::now();
-        if (std::chrono::duration_cast<std::chrono::milliseconds>(now - start_) >= *limits_.time) w.aborted = true;
+        if (const auto used = time_used(w, now); used && *used >= *limits_.time) w.aborted = true;
         const auto since = now - w.last_time_check;
         if (since > std::chrono::microseconds(500)) w.time_check_interval = std::max<std::uint64_t>(1, w.time_check_interval / 2);
         else if (since < std::chrono::microseconds(125) && w.time_check_interval < max_time_check_interval) w.time_check_interval *= 2;

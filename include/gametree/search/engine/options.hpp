@@ -202,6 +202,14 @@ struct SearchLimits {
     TimeUse time_use = TimeUse::save;
     /// Set to true by another thread to stop the search as soon as possible.
     const std::atomic<bool>* stop = nullptr;
+    /// Pondering (UCI `go ponder`): while this points at true, the time limit does not run, as if there
+    /// were none (the node and depth limits and `stop` still apply; TimeUse::save does not end the search
+    /// at a root with a single move). Once it reads false (`ponderhit`, set by another thread), the time
+    /// limit applies, counted from the moment the search first saw it false: a thread's next time check
+    /// (about a millisecond apart while nodes are fast) or the end of an iteration, whichever comes
+    /// first. Already false when the search starts: a plain time limit. Null (the default): no pondering,
+    /// at no cost. The reported times still count from the search's start.
+    const std::atomic<bool>* ponder = nullptr;
 
     /// Search to `depth` plies.
     [[nodiscard]] static SearchLimits to_depth(int depth) {

@@ -237,13 +237,20 @@ private:
         // time is kept for other moves, as the engine does. One iteration still runs, for the report.
         const bool only_move = limits.time && limits.time_use == TimeUse::save && !nodes_[0].chance &&
                                nodes_[0].child_count == 1;
+        // Pondering holds the clock: the time limit counts from clock_start_ms, when the flag was seen false.
+        bool pondering = limits.ponder && limits.ponder->load(std::memory_order_relaxed);
+        std::uint64_t clock_start_ms = 0;
 
         for (;;) {
             if (pool_full_) prune();
             iterate();
             ++iterations_;
             if (options_.solver && nodes_[0].proof == Proof::proven) break;
-            if (iterations_ >= max_iterations || only_move) {
+            if (pondering && !limits.ponder->load(std::memory_order_relaxed)) {
+                pondering = false;
+                clock_start_ms = elapsed_ms();
+            }
+            if (iterations_ >= max_iterations || (only_move && !pondering)) {
                 report.stopped = true;
                 break;
             }
@@ -253,7 +260,7 @@ private:
                 break;
             }
             const std::uint64_t ms = elapsed_ms();
-            if (limits.time && ms >= time_limit) {
+            if (limits.time && !pondering && ms - clock_start_ms >= time_limit) {
                 report.stopped = true;
                 break;
             }

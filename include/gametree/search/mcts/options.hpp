@@ -113,6 +113,11 @@ struct MctsLimits {
     TimeUse time_use = TimeUse::save;
     /// Set to true by another thread to stop the search after the current iteration.
     const std::atomic<bool>* stop = nullptr;
+    /// Pondering (UCI `go ponder`), as SearchLimits::ponder: while this points at true, the time limit
+    /// does not run (iterations and `stop` still end the search; TimeUse::save does not end it at a root
+    /// with a single move). Once it reads false, the time limit applies, counted from the iteration after
+    /// which the search first saw it so (each tree of root parallelism from its own). Null: no pondering.
+    const std::atomic<bool>* ponder = nullptr;
 
     /// Search for `count` iterations (playouts).
     [[nodiscard]] static MctsLimits for_iterations(std::uint64_t count) {
