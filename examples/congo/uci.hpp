@@ -47,12 +47,13 @@ namespace cli {
 using CongoMcts = gametree::Mcts<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::StrongEvaluator>;
 
 /// MCTS's limits for a `go`: `nodes` are iterations, the time, how it is spent (a clock's single move
-/// answered at once, a movetime used whole) and the stop flag carry over, `depth` means nothing to
+/// answered at once, a movetime used whole), the stop and the ponder flags carry over, `depth` means nothing to
 /// MCTS; a search with no limit it understands runs `default_iterations`.
 inline gametree::MctsLimits mcts_limits(const gametree::SearchLimits& limits, bool unlimited) {
     constexpr std::uint64_t default_iterations = 10'000;
     gametree::MctsLimits m;
     m.stop = limits.stop;
+    m.ponder = limits.ponder;
     m.time = limits.time;
     m.time_use = limits.time_use;
     if (limits.nodes) m.iterations = *limits.nodes;
@@ -218,16 +219,15 @@ private:
         await_search();
     }
 
-    /// Waits for the running search to end: one with a limit ends by itself, an unlimited one is stopped.
+    /// Waits for the running search to end: one with a limit ends by itself, an unlimited or a pondering
+    /// one (whose bestmove waits for stop or ponderhit) is stopped.
     void await_search() {
         if (!searcher_.joinable()) return;
-        if (search_unlimited_) {
-            {
-                const std::lock_guard lock(mutex_);
-                stop_ = true;
-            }
-            wake_.notify_all();
+        {
+            const std::lock_guard lock(mutex_);
+            if (search_unlimited_ || ponder_) stop_ = true;
         }
+        wake_.notify_all();
         searcher_.join();
     }
 
@@ -244,6 +244,7 @@ private:
             say("option name Hash type spin default " + std::to_string(gametree::EngineOptions{}.tt_mib) +
                 " min 0 max " + std::to_string(max_hash_mib));
             say("option name Threads type spin default 1 min 1 max " + std::to_string(cli::max_threads));
+            say(std::string("option name Ponder type check default ") + (ponder_option_ ? "true" : "false"));
             say("option name Contempt type spin default " + std::to_string(program_options().contempt) + " min " +
                 std::to_string(-max_contempt) + " max " + std::to_string(max_contempt));
             say("option name MultiPV type spin default 1 min 1 max " + std::to_string(gametree::EngineOptions::max_multi_pv));
@@ -268,7 +269,7 @@ private:
                 go(words, command.number);
             }
         } else if (name == "ponderhit") {
-            error("'ponderhit' is not supported (this engine does not ponder)");
+            ponderhit();
         } else {
             error("unknown command " + gametree::excerpt(name));
         }
@@ -335,6 +336,11 @@ private:
             auto options = engine_->options();
             options.contempt = static_cast<gametree::Score>(*contempt);
             engine_->set_options(options);  // the same table and threads: nothing to allocate
+        } else if (option == "ponder") {
+            // Only says whether the GUI may ask the engine to ponder: bestmove then names the reply expected.
+            const std::string flag = gametree::ascii_lowercase(value);
+            if (flag != "true" && flag != "false") return error("setoption: Ponder must be true or false, not " + gametree::excerpt(value));
+            ponder_option_ = flag == "true";
         } else if (option == "multipv") {
             const auto lines = number(value, 1, static_cast<long long>(gametree::EngineOptions::max_multi_pv), "setoption: MultiPV");
             if (!lines) return;
@@ -368,7 +374,8 @@ private:
                 error("setoption: unknown algorithm " + gametree::excerpt(value) + " (alphabeta or mcts)");
             }
         } else {
-            error("setoption: unknown option " + gametree::excerpt(name) + " (Hash, Threads, Contempt, MultiPV, Rules or Algorithm)");
+            error("setoption: unknown option " + gametree::excerpt(name) +
+                  " (Hash, Threads, Ponder, Contempt, MultiPV, Rules or Algorithm)");
         }
     }
 
@@ -429,19 +436,21 @@ private:
         earlier_ = std::move(earlier);
     }
 
-    /// go [depth N] [movetime MS] [nodes N] [wtime/btime/winc/binc MS] [movestogo N] [infinite]. Without
-    /// a limit (or with `infinite`) it searches until `stop` and only then answers bestmove.
+    /// go [ponder] [depth N] [movetime MS] [nodes N] [wtime/btime/winc/binc MS] [movestogo N] [infinite].
+    /// Without a limit (or with `infinite`) it searches until `stop` and only then answers bestmove. With
+    /// `ponder` it searches the position (the GUI put the expected move into it) with its clock held
+    /// until `ponderhit`, and answers bestmove only after `ponderhit` or `stop`.
     void go(std::istringstream& words, std::uint64_t command_number) {
         gametree::SearchLimits limits;
         std::optional<long long> wtime, btime, winc, binc, movestogo;
         bool infinite = false;
+        bool ponder = false;
         bool depth_given = false;
         for (std::string token; words >> token;) {
-            if (token == "infinite") {
-                infinite = true;
+            if (token == "infinite" || token == "ponder") {
+                (token == "ponder" ? ponder : infinite) = true;
                 continue;
             }
-            if (token == "ponder") return error("go: 'ponder' is not supported (this engine does not ponder)");
             if (token == "searchmoves" || token == "mate")
                 return error("go: " + gametree::excerpt(token) + " is not supported (use depth, movetime, nodes or a clock)");
             static constexpr const char* known[] = {"depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo"};
@@ -487,17 +496,19 @@ private:
         }
         const bool unlimited = infinite || (!depth_given && !limits.time && !limits.nodes);
         if (unlimited) limits = gametree::SearchLimits{};  // `infinite` overrides any limit
-        start_search(limits, unlimited, command_number);
+        start_search(limits, unlimited, ponder, command_number);
     }
 
-    void start_search(gametree::SearchLimits limits, bool unlimited, std::uint64_t command_number) {
+    void start_search(gametree::SearchLimits limits, bool unlimited, bool ponder, std::uint64_t command_number) {
         {
             const std::lock_guard lock(mutex_);
             stop_ = command_number <= stopped_through_;  // a `stop` came after this `go`: answer at once
+            ponder_ = ponder;
             search_running_ = true;
         }
         search_unlimited_ = unlimited;
         limits.stop = &stop_;
+        if (ponder) limits.ponder = &ponder_;
         try {
             if (mcts_) {
                 searcher_ = std::thread([this, limits = mcts_limits(limits, unlimited), unlimited, root = position_,
@@ -512,9 +523,23 @@ private:
             {
                 const std::lock_guard lock(mutex_);
                 search_running_ = false;
+                ponder_ = false;
             }
             throw;
         }
+    }
+
+    /// `ponderhit`: the opponent played the move pondered on. The search goes on, its clock (the go's
+    /// limits) running from now; a bestmove it held is sent at once. Without a pondering search, an error.
+    void ponderhit() {
+        bool pondering = false;
+        {
+            const std::lock_guard lock(mutex_);
+            pondering = ponder_;
+            ponder_ = false;
+        }
+        if (!pondering) return error("ponderhit: no search is pondering (send it after 'go ponder')");
+        wake_.notify_all();
     }
 
     // ---- A search thread -------------------------------------------------------------------------
@@ -522,9 +547,11 @@ private:
     void search(CongoEngine& engine, const gametree::congo::Position& root, const gametree::SearchLimits& limits,
                 bool unlimited) noexcept {
         std::optional<gametree::congo::Move> best;  // the first move of the last completed iteration
+        std::vector<gametree::congo::Move> line;   // its line, for the ponder move
         try {
-            const auto result = engine.search(root, limits, [this, &best, &engine](const CongoEngine::Info& i) {
+            const auto result = engine.search(root, limits, [this, &best, &line, &engine](const CongoEngine::Info& i) {
                 if (!i.pv.empty()) best = i.pv.front();
+                line = i.pv;
                 const auto stats = " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nodes_per_second) +
                                    " time " + std::to_string(i.milliseconds);
                 if (engine.options().multi_pv == 1) {
@@ -536,7 +563,10 @@ private:
                     say("info depth " + std::to_string(i.depth) + " multipv " + std::to_string(k + 1) + " score " +
                         score_text(i.lines[k].score) + stats + " pv " + line_text(i.lines[k].pv));
             });
-            if (result.best_move) best = result.best_move;
+            if (result.best_move) {
+                best = result.best_move;
+                line = result.pv;
+            }
             // The move of the iteration a limit stopped, when it beat the last finished one: its line, so
             // that the last info line shows the move answered.
             // With MultiPV it is line 1's news: numbered so, as a GUI files every line by its number.
@@ -550,7 +580,7 @@ private:
         } catch (...) {
             try_error("search failed; answering with the best move found so far");
         }
-        answer(best, root, unlimited);
+        answer(best, line, root, unlimited);
     }
 
     /// The same search by MCTS: "info" lines once a second (depth is the length of the line by visits,
@@ -572,6 +602,7 @@ private:
     void search_mcts(CongoMcts& mcts, const gametree::congo::Position& root, const gametree::MctsLimits& limits,
                      bool unlimited) noexcept {
         std::optional<gametree::congo::Move> best;
+        std::vector<gametree::congo::Move> line;
         const auto info = [this, numbered = mcts.options().multi_pv > 1](const CongoMcts::Info& i) {
             const auto stats = " nodes " + std::to_string(i.iterations) + " nps " + std::to_string(i.iterations_per_second) +
                                " time " + std::to_string(i.milliseconds);
@@ -588,35 +619,40 @@ private:
             const auto result = mcts.search(root, limits, info);
             if (result.iterations > 0) info(result);  // a finished root: no search, no line (as alpha-beta)
             best = result.best_move;
+            line = result.pv;
         } catch (const std::exception& e) {
             try_error(std::string("search failed: ") + e.what());
         } catch (...) {
             try_error("search failed");
         }
-        answer(best, root, unlimited);
+        answer(best, line, root, unlimited);
     }
 
-    /// bestmove, after `stop` when the search was unlimited (even when it ended by itself). A search that
-    /// failed before it had a move (out of memory) still answers a legal one: "(none)" says the game is over.
-    void answer(std::optional<gametree::congo::Move> best, const gametree::congo::Position& root, bool unlimited) noexcept {
+    /// bestmove, after `stop` when the search was unlimited (even when it ended by itself), and after
+    /// `ponderhit` or `stop` when it pondered (UCI: never before). A search that failed before it had a
+    /// move (out of memory) still answers a legal one: "(none)" says the game is over. With the Ponder
+    /// option, "ponder M" adds the reply `line` expects to `best`, when it has one.
+    void answer(std::optional<gametree::congo::Move> best, const std::vector<gametree::congo::Move>& line,
+                const gametree::congo::Position& root, bool unlimited) noexcept {
         if (!best && !gametree::is_over(root.outcome())) {
             const auto moves = gametree::moves_of(gametree::congo::MoveGenerator{}, root);  // on the stack
             if (!moves.empty()) best = moves[0];
-        }
-        if (unlimited) {
-            std::unique_lock lock(mutex_);
-            wake_.wait(lock, [this] { return stop_.load(); });
         }
         // The search counts as over before its bestmove is written: an isready read after the bestmove
         // must wait its turn behind the commands queued before it (a setoption's error, say), not be
         // answered at once as during a search. (Cleared after the write, a reader could see the search
         // still running after the bestmove and overtake those commands: seen once under load.)
         {
-            const std::lock_guard lock(mutex_);
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, [this, unlimited] { return stop_.load() || (!unlimited && !ponder_.load()); });
+            ponder_ = false;  // a stop ended the pondering: a later ponderhit is an error
             search_running_ = false;
         }
+        // ponder_option_ changes only in a setoption, which waits for the search: no race.
+        const bool with_reply = ponder_option_ && best && line.size() >= 2 && line.front() == *best;
         try {
-            say("bestmove " + (best ? gametree::congo::to_string(*best) : std::string("(none)")));
+            say("bestmove " + (best ? gametree::congo::to_string(*best) : std::string("(none)")) +
+                (with_reply ? " ponder " + gametree::congo::to_string(line[1]) : std::string()));
         } catch (...) {
             try_error("cannot answer bestmove (out of memory)");
         }
@@ -639,10 +675,11 @@ private:
     std::unique_ptr<CongoMcts> mcts_;  // set while the Algorithm option is mcts
     std::thread searcher_;
     bool search_unlimited_ = false;
+    bool ponder_option_ = false;  // the Ponder option: bestmove names the reply expected
 
-    // Shared between the threads, guarded by mutex_ (stop_ is also read by the search without it).
+    // Shared between the threads, guarded by mutex_ (stop_ and ponder_ are also read by the search without it).
     std::mutex mutex_;
-    std::condition_variable wake_;  // the queue, stop_ or closed_ changed
+    std::condition_variable wake_;  // the queue, stop_, ponder_ or closed_ changed
     std::deque<Command> queue_;
     std::uint64_t queued_ = 0;           // commands queued so far
     std::size_t queued_bytes_ = 0;       // the characters of the commands in the queue
@@ -650,6 +687,9 @@ private:
     bool closed_ = false;
     bool search_running_ = false;  // from the start of a search until just before its bestmove
     std::atomic<bool> stop_{false};
+    // The running search ponders (its clock held, its bestmove kept until ponderhit or stop): set by
+    // `go ponder`, cleared by ponderhit or when the bestmove goes out.
+    std::atomic<bool> ponder_{false};
 
     std::mutex output_;
     std::atomic<bool> write_failed_{false};

@@ -107,9 +107,13 @@ inline constexpr std::string_view uci_usage = R"(usage: congo uci [--rules R]
 Speaks an engine protocol in the UCI style on standard input and output (see the README); an error is
 answered "info string error: ..." (and "error: ..." on stderr), and the session goes on. Commands:
   uci, isready, ucinewgame, stop, quit
+  ponderhit                          the move pondered on was played: the search goes on under the
+                                     go's limits, its clock running from now
   setoption name Hash value MIB      the transposition table in MiB, 0..65536 (default: 16)
   setoption name Threads value N     search threads, 1..256 (default: 1; more: Lazy SMP, with mcts
                                      root parallelism)
+  setoption name Ponder value B      true or false (default: false): true adds "ponder M", the
+                                     reply expected, to bestmove when the line has one
   setoption name Contempt value CP   every draw scores -CP for the side to move at the root,
                                      -1000..1000 centipawns (default: 0)
   setoption name MultiPV value N     the best N moves, 1..256 (default: 1): each iteration then gives
@@ -118,8 +122,10 @@ answered "info string error: ..." (and "error: ..." on stderr), and the session 
   setoption name Rules value R       standard or wits2021 (default: --rules)
   setoption name Algorithm value A   alphabeta (the engine) or mcts (default: alphabeta)
   position startpos|fen FEN [moves M...]
-  go [depth N] [movetime MS] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]
-                                     no limit: search until stop; a negative clock counts as 0
+  go [ponder] [depth N] [movetime MS] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N]
+     [infinite]                      no limit: search until stop; a negative clock counts as 0;
+                                     ponder: the clock waits for ponderhit, bestmove for ponderhit
+                                     or stop
   d                                  print the current position's FEN
 Option:
 )";

@@ -73,3 +73,18 @@ exits_within() {
 
 # now_ms: the wall clock in milliseconds.
 now_ms() { echo $((${EPOCHREALTIME/./} / 1000)); }
+
+# none_within REGEX MS: reads lines into the array `lines` for MS milliseconds (or until the output
+# ends); fails when one matches REGEX. For what must not come yet (a bestmove held back).
+none_within() {
+    local line status left end=$(($(now_ms) + $2))
+    lines=()
+    while left=$((end - $(now_ms))); ((left > 0)); do
+        status=0
+        IFS= read -r -t "$((left / 1000)).$(printf '%03d' $((left % 1000)))" line <&"$engine_out" || status=$?
+        ((status == 0)) || { ((status > 128)) && return 0; fail "the output ended (waiting $2 ms for no '$1')"; }
+        lines+=("$line")
+        [[ $line =~ $1 ]] && fail "'$line' within $2 ms, matching '$1'"
+    done
+    return 0
+}

@@ -66,8 +66,8 @@ send "ucinewgame"
 send "position fen ee2l1z/7/7/7/7/7/Z2L3 w 0"
 send "go depth 4";               expect '^info depth 4 score cp -[1-9][0-9]{2} '
                                  expect '^bestmove '
-# Pondering is not offered, and says so.
-send "go ponder";                expect "^info string error: go: 'ponder' is not supported \\(this engine does not ponder\\)$"
+# A ponderhit with no pondering search is an error (uci_ponder.sh tests pondering).
+send "ponderhit";                expect "^info string error: ponderhit: no search is pondering \\(send it after 'go ponder'\\)$"
 send "quit"
 wait "$engine_pid"
 echo "uci session: all answers as expected"
