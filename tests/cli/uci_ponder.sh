@@ -65,6 +65,8 @@ send "go depth 4";                      read_until "^bestmove "
 send "setoption name Algorithm value mcts"
 send "position startpos moves c2c3"
 send "go ponder movetime 100";          none_within '^bestmove' 600
+# MCTS reports every tenth of its time: lines past 300 ms show the 100 ms held, not just the bestmove.
+(($(count '^info .* time ([3-9][0-9]{2}|[0-9]{4,}) ') > 0)) || fail "mcts stopped searching while pondering: ${lines[*]}"
 send "ponderhit";                       read_until "^bestmove $move$"
 send "go ponder wtime 60000 btime 60000";  none_within '^bestmove' 300
 send "stop";                            read_until "^bestmove $move$"
