@@ -47,8 +47,8 @@ namespace cli {
 using CongoMcts = gametree::Mcts<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::StrongEvaluator>;
 
 /// MCTS's limits for a `go`: `nodes` are iterations, the time, how it is spent (a clock's single move
-/// answered at once, a movetime used whole), the stop and the ponder flags carry over, `depth` means nothing to
-/// MCTS; a search with no limit it understands runs `default_iterations`.
+/// answered at once, a movetime used whole), the stop and the ponder flags carry over, `depth` means
+/// nothing to MCTS; a search with no limit it understands runs `default_iterations`.
 inline gametree::MctsLimits mcts_limits(const gametree::SearchLimits& limits, bool unlimited) {
     constexpr std::uint64_t default_iterations = 10'000;
     gametree::MctsLimits m;
@@ -339,7 +339,8 @@ private:
         } else if (option == "ponder") {
             // Only says whether the GUI may ask the engine to ponder: bestmove then names the reply expected.
             const std::string flag = gametree::ascii_lowercase(value);
-            if (flag != "true" && flag != "false") return error("setoption: Ponder must be true or false, not " + gametree::excerpt(value));
+            if (flag != "true" && flag != "false")
+                return error("setoption: Ponder must be true or false, not " + gametree::excerpt(value));
             ponder_option_ = flag == "true";
         } else if (option == "multipv") {
             const auto lines = number(value, 1, static_cast<long long>(gametree::EngineOptions::max_multi_pv), "setoption: MultiPV");

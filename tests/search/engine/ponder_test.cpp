@@ -53,7 +53,7 @@ TEST_CASE("ponder: the time limit waits for the flag to clear, then runs from th
         // Still searching 200 ms into a 20 ms search: it ran past its time while pondering...
         REQUIRE(hit.acted_at());
         CHECK(!hit.acted_after_return());
-        CHECK(report.milliseconds >= 200);
+        CHECK(report.milliseconds > 100);  // far past its 20 ms (the hit was timed from just before the search)
         // ...and ended by its time limit soon after the flag cleared, not by the watchdog.
         CHECK(!watchdog.acted_at());
         CHECK(returned_at - *hit.acted_at() < 2s);

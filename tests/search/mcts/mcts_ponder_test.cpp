@@ -51,7 +51,7 @@ TEST_CASE("mcts ponder: the time limit waits for the flag to clear, then runs fr
             watchdog.search_returned();
             REQUIRE(hit.acted_at());
             CHECK(!hit.acted_after_return());  // still searching 200 ms into a 20 ms search
-            CHECK(r.milliseconds >= 200);
+            CHECK(r.milliseconds > 100);  // far past its 20 ms (the hit was timed from just before the search)
             CHECK(!watchdog.acted_at());  // ended by its time limit, soon after the flag cleared
             CHECK(returned_at - *hit.acted_at() < 2s);
             CHECK(r.stopped);
