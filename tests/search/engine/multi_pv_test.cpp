@@ -13,9 +13,9 @@
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/notation.hpp"
 #include "gametree/games/tictactoe/tictactoe.hpp"
-#include "gametree/search/alphabeta.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "support/congo_playouts.hpp"
+#include "support/congo_root_values.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
@@ -26,26 +26,6 @@ namespace {
 EngineOptions with_lines(EngineOptions options, std::size_t lines) {
     options.multi_pv = lines;
     return options;
-}
-
-/// Plain alpha-beta's value of each root move at `depth`, for the side to move at the root.
-std::vector<std::pair<Move, Score>> move_values(const Position& root, int depth) {
-    std::vector<std::pair<Move, Score>> values;
-    for (const Move& m : moves_of(MoveGenerator{}, root)) {
-        const Position child = root.after(m);
-        const Score v = alphabeta(child, depth - 1, MoveGenerator{}, CourseAdvancedEvaluator{}).value;
-        values.emplace_back(m, child.side_to_move() == root.side_to_move() ? v : -v);
-    }
-    return values;
-}
-
-/// Every move of `line` is legal where it is played.
-bool legal_line(Position pos, const std::vector<Move>& line) {
-    for (const Move& m : line) {
-        if (!parse_move(pos, to_string(m))) return false;
-        pos = pos.after(m);
-    }
-    return true;
 }
 
 }  // namespace

@@ -231,6 +231,19 @@ public:
     /// summed over every thread.
     template <std::invocable<const Info&> OnIteration>
     Report search(const S& root, const SearchLimits& limits, OnIteration&& on_iteration) {
+        return search(root, limits, std::span<const Move>{}, std::forward<OnIteration>(on_iteration));
+    }
+
+    /// Searches `root` as above, but plays only the root moves in `root_moves` (UCI's `go searchmoves`):
+    /// every thread searches only them, and the result (best_move, score, pv, and with multi_pv at most
+    /// one line per such move) comes from them alone, even when another move is better. Entries that
+    /// are not legal at the root are ignored, as are repeats; an empty list, or one without a legal
+    /// move, means every move. The root's table entry is neither used for its move nor overwritten by
+    /// such a search, so a later unrestricted search of the same root is not misled. A parameter of
+    /// the search rather than a field of SearchLimits (which is not a template, shared by every game,
+    /// and cannot hold a game's moves) or of EngineOptions (which outlive a search).
+    template <std::invocable<const Info&> OnIteration>
+    Report search(const S& root, const SearchLimits& limits, std::span<const Move> root_moves, OnIteration&& on_iteration) {
         Report report;
         start_ = std::chrono::steady_clock::now();
         limits_ = limits;
@@ -258,13 +271,21 @@ public:
         }
         bool only_move = false;  // the root has one move: with a clock (TimeUse::save) there is nothing to choose
         std::size_t line_count = 1;  // lines searched (multi_pv), at most one per root move
+        std::vector<Move> allowed;   // the legal ones of root_moves, in the generator's order; empty: every move
+        std::vector<Move> every;     // every root move, when later multi_pv lines choose among them
         {
             MoveBufferFor<G, S> moves;
             gen_.generate(root, moves);
-            only_move = moves.size() == 1;
-            line_count = std::max<std::size_t>(1, std::min(options_.multi_pv, moves.size()));
+            for (const Move& m : moves)
+                if (std::find(root_moves.begin(), root_moves.end(), m) != root_moves.end()) allowed.push_back(m);
+            const std::size_t searched = allowed.empty() ? moves.size() : allowed.size();
+            only_move = searched == 1;
+            line_count = std::max<std::size_t>(1, std::min(options_.multi_pv, searched));
+            if (allowed.empty() && line_count > 1) every.assign(moves.begin(), moves.end());
+            for (auto& w : workers_) w->root_moves = allowed;  // the helpers' for the whole search
             if (!moves.empty()) {
-                report.best_move = moves[0];  // something to play even if the first iteration cannot finish
+                // Something to play even if the first iteration cannot finish.
+                report.best_move = allowed.empty() ? moves[0] : allowed[0];
             } else if constexpr (no_move_policy_v<S> != NoMovePolicy::pass) {
                 report.score = no_move_score(*workers_[0], root, 0, -score_infinity, score_infinity, 0);
                 report.milliseconds = elapsed_ms();
@@ -282,19 +303,22 @@ public:
         for (int depth = first_iteration(max_depth); depth <= max_depth; depth += step) {
             w.reached_horizon = false;
             w.root_improved.clear();
-            // One search of the root per line, each without the root moves of the lines before it.
+            // One search of the root per line, each among the allowed root moves (all when none are
+            // given) less those of the lines before it.
             std::vector<RootLine<Move>> lines;
-            w.excluded_root.clear();
+            w.root_moves = allowed;
             for (std::size_t k = 0; k < line_count; ++k) {
                 const Score line_score = search_root(w, root, depth, previous[k]);
                 if (w.aborted) break;
                 RootLine<Move> line{line_score, std::vector<Move>(w.pv.begin(), w.pv.begin() + w.pv_length[0])};
                 if (line.pv.empty() && k == 0 && report.best_move) line.pv.push_back(*report.best_move);
                 if constexpr (HashedState<S>) extend_line(root, line.pv, depth, k == 0);
-                if (!line.pv.empty()) w.excluded_root.push_back(line.pv.front());
+                if (!line.pv.empty() && k + 1 < line_count) {
+                    if (w.root_moves.empty()) w.root_moves = every;
+                    std::erase(w.root_moves, line.pv.front());
+                }
                 lines.push_back(std::move(line));
             }
-            w.excluded_root.clear();
             if (w.aborted) {
                 report.stopped = true;
                 if (lines.empty()) take_unfinished_iteration(w.root_improved, w.root_improved_score, report);
@@ -373,6 +397,11 @@ public:
         return search(root, limits, [](const Info&) {});
     }
 
+    /// Searches only the root moves in `root_moves` (see above), without progress output.
+    Report search(const S& root, const SearchLimits& limits, std::span<const Move> root_moves) {
+        return search(root, limits, root_moves, [](const Info&) {});
+    }
+
     /// Nodes per second of the current or last search, summed over its threads.
     [[nodiscard]] std::uint64_t nodes_per_second() const {
         const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start_).count();
@@ -410,7 +439,7 @@ private:
             aborted = false;
             may_abort = index > 0;  // helpers may stop at any time; the main thread always finishes its first iteration
             has_root_hint = false;
-            excluded_root.clear();
+            root_moves.clear();
             time_check_interval = 1;
             next_time_check = 0;
             last_time_check = std::chrono::steady_clock::now();
@@ -449,8 +478,9 @@ private:
         /// and its score; empty until one did.
         std::vector<Move> root_improved;
         Score root_improved_score = 0;
-        /// The root moves the current line must not search (those of the iteration's earlier lines).
-        std::vector<Move> excluded_root;
+        /// The root moves this thread's current search of the root may play (the search's allowed moves,
+        /// less the iteration's earlier multi_pv lines' for the main thread); empty: every move.
+        std::vector<Move> root_moves;
         /// The time limit is checked when `nodes` reaches next_time_check, every time_check_interval nodes
         /// (1 to max_time_check_interval, adapted to how long nodes take), last at last_time_check.
         std::uint64_t next_time_check = 0;
@@ -856,15 +886,16 @@ private:
 
         // Step 2. The transposition table: a move to try first, and perhaps a result.
         const Score alpha_start = alpha;
-        // The root of a later multi_pv line: the earlier lines' moves are left out of its list, so the
-        // table's move index (which counts them) is not taken and its value (without them) is not stored.
-        const bool later_root_line = ply == 0 && !w.excluded_root.empty();
+        // A root searched among some of its moves (a later multi_pv line, or a search with root_moves):
+        // the others are left out of its list, so the table's move index (which counts them) is not
+        // taken and its value (without them) is not stored.
+        const bool partial_root = ply == 0 && !w.root_moves.empty();
         std::optional<std::size_t> table_move_index;
         if constexpr (HashedState<S>) {
             Worker::bump(w.tt_probes);
             if (const auto entry = tt_.probe(state.hash(), ply)) {
                 Worker::bump(w.tt_hits);
-                if (entry->has_move && !later_root_line) table_move_index = entry->move_index;
+                if (entry->has_move && !partial_root) table_move_index = entry->move_index;
                 const bool deep_enough = options_.tt_cutoffs ? entry->depth >= depth
                                                              : entry->depth == depth && same_depth_cutoffs_exact();
                 if (ply > 0 && deep_enough) {
@@ -903,8 +934,8 @@ private:
             if (quiets_pending) gen_.generate_noisy(state, moves);
         }
         if (!quiets_pending) generate_in_table_order(state, moves);
-        if (later_root_line) {
-            const auto excluded = [&](const Move& m) { return std::find(w.excluded_root.begin(), w.excluded_root.end(), m) != w.excluded_root.end(); };
+        if (partial_root) {
+            const auto excluded = [&](const Move& m) { return std::find(w.root_moves.begin(), w.root_moves.end(), m) == w.root_moves.end(); };
             moves.resize(static_cast<std::size_t>(std::remove_if(moves.begin(), moves.end(), excluded) - moves.begin()), Move{});
         }
         // Every move listed gets a rank slot and its place in the table's order (order[j] = j until picked).
@@ -1016,7 +1047,7 @@ private:
         const bool resolved = !w.reached_horizon;
         w.reached_horizon = w.reached_horizon || horizon_before;
         if constexpr (HashedState<S>) {
-            if (later_root_line) return best;
+            if (partial_root) return best;
             const Bound bound = best >= beta ? Bound::lower : (best > alpha_start ? Bound::exact : Bound::upper);
             tt_.store(state.hash(), ply, depth, best, bound,
                       best_move ? std::optional<std::size_t>(best_index) : std::nullopt, resolved);
