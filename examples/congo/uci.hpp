@@ -437,36 +437,63 @@ private:
         earlier_ = std::move(earlier);
     }
 
-    /// go [ponder] [depth N] [movetime MS] [nodes N] [wtime/btime/winc/binc MS] [movestogo N] [infinite].
-    /// Without a limit (or with `infinite`) it searches until `stop` and only then answers bestmove. With
-    /// `ponder` it searches the position (the GUI put the expected move into it) with its clock held
-    /// until `ponderhit`, and answers bestmove only after `ponderhit` or `stop`.
+    /// The longest forced win `go mate N` looks for, in moves of the side to move.
+    static constexpr long long max_mate_moves = 100;
+
+    /// go [ponder] [searchmoves M...] [depth N] [mate N] [movetime MS] [nodes N] [wtime/btime/winc/binc MS]
+    /// [movestogo N] [infinite]. Without a limit (or with `infinite`) it searches until `stop` and only
+    /// then answers bestmove. With `ponder` it searches the position (the GUI put the expected move into
+    /// it) with its clock held until `ponderhit`, and answers bestmove only after `ponderhit` or `stop`.
+    /// `searchmoves` plays only the moves after it (up to the next keyword), each a legal move here.
+    /// `mate N` looks for a forced win (the lion taken) in at most N moves: a search 2N-1 plies deep (or
+    /// shallower with `depth`) that stops once it proves such a win; without one it still answers the
+    /// best move it found. Alongside a time or node limit, whichever comes first. Both are alpha-beta's:
+    /// with Algorithm mcts the go is refused. A go with an error searches nothing and answers nothing.
     void go(std::istringstream& words, std::uint64_t command_number) {
         gametree::SearchLimits limits;
         std::optional<long long> wtime, btime, winc, binc, movestogo;
         bool infinite = false;
         bool ponder = false;
         bool depth_given = false;
-        for (std::string token; words >> token;) {
+        std::vector<gametree::congo::Move> root_moves;
+        static constexpr const char* keywords[] = {"depth", "movetime", "nodes", "wtime",    "btime",      "winc",
+                                                   "binc",  "movestogo", "mate", "infinite", "ponder", "searchmoves"};
+        const auto keyword = [](const std::string& word) { return std::find(std::begin(keywords), std::end(keywords), word) != std::end(keywords); };
+        std::vector<std::string> tokens;  // read ahead: searchmoves ends at the next keyword
+        for (std::string word; words >> word;) tokens.push_back(std::move(word));
+        for (std::size_t at = 0; at < tokens.size();) {
+            const std::string token = tokens[at++];
             if (token == "infinite" || token == "ponder") {
                 (token == "ponder" ? ponder : infinite) = true;
                 continue;
             }
-            if (token == "searchmoves" || token == "mate")
-                return error("go: " + gametree::excerpt(token) + " is not supported (use depth, movetime, nodes or a clock)");
-            static constexpr const char* known[] = {"depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "movestogo"};
-            if (std::find(std::begin(known), std::end(known), token) == std::end(known))
-                return error("go: unknown parameter " + gametree::excerpt(token));
-            std::string text;
-            if (!(words >> text)) return error("go: '" + token + "' needs a value");
+            if (!keyword(token)) return error("go: unknown parameter " + gametree::excerpt(token));
+            if (mcts_ && (token == "searchmoves" || token == "mate"))
+                return error("go: '" + token + "' is not supported with Algorithm mcts (setoption name Algorithm value alphabeta)");
+            if (token == "searchmoves") {
+                const std::size_t first = at;
+                for (; at < tokens.size() && !keyword(tokens[at]); ++at) {
+                    const auto move = gametree::congo::parse_move(position_, tokens[at]);
+                    if (!move) return error("go: searchmoves: " + move.error().message);
+                    root_moves.push_back(*move);
+                }
+                if (at == first) return error("go: 'searchmoves' needs at least one move");
+                continue;
+            }
+            if (at == tokens.size()) return error("go: '" + token + "' needs a value");
+            const std::string& text = tokens[at++];
             // A clock can be negative (GUIs send what is left after an overrun): it counts as 0, the least
             // time, and the engine still answers.
             const bool clock = token == "wtime" || token == "btime" || token == "winc" || token == "binc";
-            auto value = number(text, clock ? -2'000'000'000 : 0, 2'000'000'000, "go: " + token);
+            const bool mate = token == "mate";
+            auto value = number(text, clock ? -2'000'000'000 : mate ? 1 : 0, mate ? max_mate_moves : 2'000'000'000, "go: " + token);
             if (!value) return;
             if (clock) value = std::max(0LL, *value);
-            if (token == "depth") {
-                limits.depth = static_cast<int>(std::clamp<long long>(*value, 1, gametree::max_ply - 1));
+            if (token == "depth" || token == "mate") {
+                // A win in N moves is the lion taken on the side to move's Nth move: ply 2N-1.
+                const long long plies = mate ? 2 * *value - 1 : *value;
+                const int depth = static_cast<int>(std::clamp<long long>(plies, 1, gametree::max_ply - 1));
+                limits.depth = depth_given ? std::min(limits.depth, depth) : depth;  // depth with mate: the smaller
                 depth_given = true;
             } else if (token == "movetime") {
                 limits.time = std::chrono::milliseconds(std::max(1LL, *value));
@@ -497,10 +524,13 @@ private:
         }
         const bool unlimited = infinite || (!depth_given && !limits.time && !limits.nodes);
         if (unlimited) limits = gametree::SearchLimits{};  // `infinite` overrides any limit
-        start_search(limits, unlimited, ponder, command_number);
+        start_search(limits, std::move(root_moves), unlimited, ponder, command_number);
     }
 
-    void start_search(gametree::SearchLimits limits, bool unlimited, bool ponder, std::uint64_t command_number) {
+    /// Starts the search of `position_` on a thread of its own; `root_moves` (alpha-beta only): the only
+    /// root moves it may play, or empty for all.
+    void start_search(gametree::SearchLimits limits, std::vector<gametree::congo::Move> root_moves, bool unlimited, bool ponder,
+                      std::uint64_t command_number) {
         {
             const std::lock_guard lock(mutex_);
             stop_ = command_number <= stopped_through_;  // a `stop` came after this `go`: answer at once
@@ -516,9 +546,8 @@ private:
                                          &mcts = *mcts_] { search_mcts(mcts, root, limits, unlimited); });
             } else {
                 engine_->set_history(earlier_);  // no search runs: the engine is this thread's to change
-                searcher_ = std::thread([this, limits, unlimited, root = position_, &engine = *engine_] {
-                    search(engine, root, limits, unlimited);
-                });
+                searcher_ = std::thread([this, limits, root_moves = std::move(root_moves), unlimited, root = position_,
+                                         &engine = *engine_] { search(engine, root, limits, root_moves, unlimited); });
             }
         } catch (...) {
             {
@@ -546,11 +575,11 @@ private:
     // ---- A search thread -------------------------------------------------------------------------
 
     void search(CongoEngine& engine, const gametree::congo::Position& root, const gametree::SearchLimits& limits,
-                bool unlimited) noexcept {
+                const std::vector<gametree::congo::Move>& root_moves, bool unlimited) noexcept {
         std::optional<gametree::congo::Move> best;  // the first move of the last completed iteration
         std::vector<gametree::congo::Move> line;   // its line, for the ponder move
         try {
-            const auto result = engine.search(root, limits, [this, &best, &line, &engine](const CongoEngine::Info& i) {
+            const auto result = engine.search(root, limits, root_moves, [this, &best, &line, &engine](const CongoEngine::Info& i) {
                 if (!i.pv.empty()) best = i.pv.front();
                 line = i.pv;
                 const auto stats = " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nodes_per_second) +

@@ -122,10 +122,14 @@ answered "info string error: ..." (and "error: ..." on stderr), and the session 
   setoption name Rules value R       standard or wits2021 (default: --rules)
   setoption name Algorithm value A   alphabeta (the engine) or mcts (default: alphabeta)
   position startpos|fen FEN [moves M...]
-  go [ponder] [depth N] [movetime MS] [nodes N] [wtime MS btime MS winc MS binc MS movestogo N]
-     [infinite]                      no limit: search until stop; a negative clock counts as 0;
+  go [ponder] [searchmoves M...] [depth N] [mate N] [movetime MS] [nodes N]
+     [wtime MS btime MS winc MS binc MS movestogo N] [infinite]
+                                     no limit: search until stop; a negative clock counts as 0;
                                      ponder: the clock waits for ponderhit, bestmove for ponderhit
-                                     or stop
+                                     or stop; searchmoves: only these legal moves (up to the next
+                                     keyword); mate N: a forced win in at most N moves, 1..100
+                                     (a search 2N-1 plies deep that stops when it proves one; the
+                                     best move found without one); both alphabeta only
   d                                  print the current position's FEN
 Option:
 )";

@@ -24,6 +24,8 @@ gametree_uci_test("a clock that ran out: negative times count as 0" uci_clock.sh
 gametree_uci_test("isready builds the endgame tablebases, once" uci_tablebases.sh "uci tablebases: all answers as expected" 120)
 gametree_uci_test("setoption's words, values in any case, the last pv shows the bestmove" uci_setoption_and_pv.sh
     "uci setoption and pv: all answers as expected" 120)
+gametree_uci_test("go searchmoves plays only the moves given, go mate N looks for a forced win" uci_searchmoves.sh
+    "uci searchmoves: all answers as expected" 120)
 gametree_uci_test("go ponder holds the clock and the bestmove until ponderhit or stop, the Ponder option names a reply" uci_ponder.sh
     "uci ponder: all answers as expected" 120)
 # 80 MB of input: not labelled threaded, so that the ThreadSanitizer step (slow at reading that much)

@@ -44,12 +44,14 @@ send "$huge"
 read_until '^info string error: unknown command '
 still_serving
 
-# Unsupported go parameters are named, and nothing is searched.
+# Bad go parameters are named, and nothing is searched.
 send "position startpos"
 send "go searchmoves a1c3"
-read_until "^info string error: go: 'searchmoves' is not supported"
-send "go mate 3"
-read_until "^info string error: go: 'mate' is not supported"
+read_until "^info string error: go: searchmoves: .*a1c3"
+send "go mate 0"
+read_until "^info string error: go: mate must be a whole number from 1 to 100, not '0'$"
+send "go frobnicate 3"
+read_until "^info string error: go: unknown parameter 'frobnicate'$"
 send "go depth"
 read_until "^info string error: go: 'depth' needs a value$"
 send "go depth -3"
