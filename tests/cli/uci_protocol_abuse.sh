@@ -46,8 +46,8 @@ still_serving
 
 # Bad go parameters are named, and nothing is searched.
 send "position startpos"
-send "go searchmoves a1c3"
-read_until "^info string error: go: searchmoves: .*a1c3"
+send "go searchmoves a2a5 depth 3"
+read_until "^info string error: go: searchmoves: illegal move a2a5 "
 send "go mate 0"
 read_until "^info string error: go: mate must be a whole number from 1 to 100, not '0'$"
 send "go frobnicate 3"
