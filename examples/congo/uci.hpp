@@ -610,6 +610,7 @@ private:
         } catch (...) {
             try_error("search failed; answering with the best move found so far");
         }
+        if (!best && !root_moves.empty()) best = root_moves.front();  // failed before a move: still one of searchmoves
         answer(best, line, root, unlimited);
     }
 
