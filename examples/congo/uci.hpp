@@ -325,7 +325,7 @@ private:
             }
             try {
                 engine_->set_options(options);  // strong guarantee: on failure the old threads stay
-                if (mcts_) set_mcts_threads(*mcts_, *threads);
+                sync_mcts_options();
             } catch (const std::bad_alloc&) {
                 error("cannot allocate the search state of " + std::to_string(*threads) +
                       " threads (out of memory); keeping " + std::to_string(engine_->options().threads));
@@ -348,7 +348,7 @@ private:
             auto options = engine_->options();
             options.multi_pv = static_cast<std::size_t>(*lines);
             engine_->set_options(options);  // the same table and threads: nothing to allocate
-            if (mcts_) set_mcts_lines(*mcts_, options.multi_pv);
+            sync_mcts_options();
         } else if (option == "rules") {
             const auto rules = gametree::congo::parse_rules(gametree::ascii_lowercase(value));  // values as names: any case
             if (!rules) return error("setoption: unknown rules " + gametree::excerpt(value) + " (standard or wits2021)");
@@ -368,8 +368,7 @@ private:
             } else if (algorithm == "mcts") {
                 if (!mcts_) {
                     mcts_ = std::make_unique<CongoMcts>(*gametree::congo::mcts_variant("mcts"));
-                    set_mcts_threads(*mcts_, static_cast<int>(engine_->options().threads));
-                    set_mcts_lines(*mcts_, engine_->options().multi_pv);
+                    sync_mcts_options();
                 }
             } else {
                 error("setoption: unknown algorithm " + gametree::excerpt(value) + " (alphabeta or mcts)");
@@ -584,14 +583,10 @@ private:
                 line = i.pv;
                 const auto stats = " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nodes_per_second) +
                                    " time " + std::to_string(i.milliseconds);
-                if (engine.options().multi_pv == 1) {
-                    say("info depth " + std::to_string(i.depth) + " score " + score_text(i.score) + stats + " pv " + line_text(i.pv));
-                    return;
-                }
+                const auto depth = static_cast<std::size_t>(i.depth);
+                if (engine.options().multi_pv == 1) return say(info_line(depth, 0, i.score, stats, i.pv));
                 // MultiPV: a line each, numbered from 1, best first.
-                for (std::size_t k = 0; k < i.lines.size(); ++k)
-                    say("info depth " + std::to_string(i.depth) + " multipv " + std::to_string(k + 1) + " score " +
-                        score_text(i.lines[k].score) + stats + " pv " + line_text(i.lines[k].pv));
+                for (std::size_t k = 0; k < i.lines.size(); ++k) say(info_line(depth, k + 1, i.lines[k].score, stats, i.lines[k].pv));
             });
             if (result.best_move) {
                 best = result.best_move;
@@ -601,10 +596,8 @@ private:
             // that the last info line shows the move answered.
             // With MultiPV it is line 1's news: numbered so, as a GUI files every line by its number.
             if (result.from_unfinished_iteration)
-                say("info depth " + std::to_string(result.depth + 1) +
-                    (engine.options().multi_pv > 1 ? " multipv 1" : "") + " score " + score_text(result.score) + " nodes " +
-                    std::to_string(result.nodes) + " time " + std::to_string(result.milliseconds) + " pv " +
-                    line_text(result.pv));
+                say(info_line(static_cast<std::size_t>(result.depth + 1), engine.options().multi_pv > 1 ? 1 : 0, result.score,
+                              " nodes " + std::to_string(result.nodes) + " time " + std::to_string(result.milliseconds), result.pv));
         } catch (const std::exception& e) {
             try_error(std::string("search failed: ") + e.what() + "; answering with the best move found so far");
         } catch (...) {
@@ -614,22 +607,26 @@ private:
         answer(best, line, root, unlimited);
     }
 
+    /// MCTS, when it is the algorithm, follows the engine's Threads (as root parallelism: one tree per
+    /// thread) and MultiPV (a line per root move, best first) options.
+    void sync_mcts_options() {
+        if (!mcts_) return;
+        auto options = mcts_->options();
+        options.threads = static_cast<int>(engine_->options().threads);
+        options.multi_pv = engine_->options().multi_pv;
+        mcts_->set_options(options);
+    }
+
+    /// One info line: "info depth D[ multipv K] score S<stats> pv ..." (`number` 0: unnumbered, as
+    /// without MultiPV).
+    static std::string info_line(std::size_t depth, std::size_t number, gametree::Score score, const std::string& stats,
+                                 const std::vector<gametree::congo::Move>& pv) {
+        return "info depth " + std::to_string(depth) + (number ? " multipv " + std::to_string(number) : std::string()) +
+               " score " + score_text(score) + stats + " pv " + line_text(pv);
+    }
+
     /// The same search by MCTS: "info" lines once a second (depth is the length of the line by visits,
     /// nodes the iterations), then bestmove.
-    /// The Threads option applies to MCTS as root parallelism (one tree per thread).
-    static void set_mcts_threads(CongoMcts& mcts, int threads) {
-        auto options = mcts.options();
-        options.threads = threads;
-        mcts.set_options(options);
-    }
-
-    /// The MultiPV option applies to MCTS too: a line per root move, best first.
-    static void set_mcts_lines(CongoMcts& mcts, std::size_t lines) {
-        auto options = mcts.options();
-        options.multi_pv = lines;
-        mcts.set_options(options);
-    }
-
     void search_mcts(CongoMcts& mcts, const gametree::congo::Position& root, const gametree::MctsLimits& limits,
                      bool unlimited) noexcept {
         std::optional<gametree::congo::Move> best;
@@ -637,14 +634,10 @@ private:
         const auto info = [this, numbered = mcts.options().multi_pv > 1](const CongoMcts::Info& i) {
             const auto stats = " nodes " + std::to_string(i.iterations) + " nps " + std::to_string(i.iterations_per_second) +
                                " time " + std::to_string(i.milliseconds);
-            if (!numbered) {
-                say("info depth " + std::to_string(i.pv.size()) + " score " + score_text(i.score) + stats + " pv " + line_text(i.pv));
-                return;
-            }
+            if (!numbered) return say(info_line(i.pv.size(), 0, i.score, stats, i.pv));
             // MultiPV: a line each, numbered from 1, best first (line 1 is the move answered), as alpha-beta's.
             for (std::size_t k = 0; k < i.lines.size(); ++k)
-                say("info depth " + std::to_string(i.lines[k].pv.size()) + " multipv " + std::to_string(k + 1) + " score " +
-                    score_text(i.lines[k].score) + stats + " pv " + line_text(i.lines[k].pv));
+                say(info_line(i.lines[k].pv.size(), k + 1, i.lines[k].score, stats, i.lines[k].pv));
         };
         try {
             const auto result = mcts.search(root, limits, info);
