@@ -88,3 +88,27 @@ none_within() {
     done
     return 0
 }
+
+# clock_searches_answer_last_pv N BASE SPREAD PV_REGEX MIN [CHECK]: N short searches by the clock (BASE +
+# i % SPREAD ms a side), along a game walked forward with the moves answered (restarted at 40 plies or
+# when it ends). Some stop in the middle of an iteration; every bestmove must still be the first move of
+# the last info line matching PV_REGEX that has a pv, and at least MIN searches must print one. CHECK,
+# a command, runs on each search's `lines` first. Leaves in `checked` how many searches printed one.
+clock_searches_answer_last_pv() {
+    local n=$1 base=$2 spread=$3 pv_regex=$4 min=$5 check=${6:-} moves="" i best last
+    checked=0
+    for ((i = 1; i <= n; i++)); do
+        send "position startpos moves$moves"
+        send "go wtime $((base + i % spread)) btime $((base + i % spread))"
+        read_until '^bestmove ' 10
+        best=${lines[-1]#bestmove }
+        [[ -z $check ]] || $check
+        last=$(last_pv_move "$pv_regex")
+        if [[ -n $last ]]; then
+            [[ $last == "$best" ]] || fail "bestmove $best after a last pv ('$pv_regex') starting $last: ${lines[*]}"
+            checked=$((checked + 1))
+        fi
+        if [[ $best == "(none)" || $((i % 40)) == 0 ]]; then moves=""; else moves="$moves $best"; fi
+    done
+    ((checked >= min)) || fail "only $checked of $n searches printed an info line matching '$pv_regex'"
+}

@@ -38,22 +38,8 @@ done
 [[ ${lines[-1]} == "bestmove ${first_moves[0]}" ]] || fail "bestmove is not the first line's move: '${lines[-1]}'"
 # Short searches by the clock: some stop in an iteration whose completed line 1 beat the last one; that
 # news is line 1's too, so every info line is numbered, and bestmove is the last line 1's first move.
-moves=""
-checked=0
-for i in $(seq 1 80); do
-    send "position startpos moves$moves"
-    send "go wtime $((10 + i % 30)) btime $((10 + i % 30))"
-    read_until '^bestmove ' 10
-    best=${lines[-1]#bestmove }
-    (( $(count '^info depth [0-9]+ score ') == 0 )) || fail "an unnumbered info line with MultiPV 3: ${lines[*]}"
-    last=$(last_pv_move '^info depth [0-9]+ multipv 1 ')
-    if [[ -n $last ]]; then
-        [[ $last == "$best" ]] || fail "bestmove $best after a last line 1 starting $last: ${lines[*]}"
-        checked=$((checked + 1))
-    fi
-    if [[ $best == "(none)" || $((i % 40)) == 0 ]]; then moves=""; else moves="$moves $best"; fi
-done
-((checked >= 60)) || fail "only $checked searches printed a line 1"
+all_numbered() { (( $(count '^info depth [0-9]+ score ') == 0 )) || fail "an unnumbered info line with MultiPV 3: ${lines[*]}"; }
+clock_searches_answer_last_pv 80 10 30 '^info depth [0-9]+ multipv 1 ' 60 all_numbered
 # Back to one line: the plain format again.
 send "setoption name MultiPV value 1"
 send "go depth 2";                    expect '^info depth 2 score cp -?[0-9]+ nodes '

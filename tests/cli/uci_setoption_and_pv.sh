@@ -19,22 +19,7 @@ send "d";                                          read_until '^gmelecz/ppppppp/
 
 # Short searches stop in the middle of an iteration; about one in twenty answers that iteration's move.
 # Each bestmove must be the first move of the last info line's pv before it.
-moves=""
-checked=0
-for i in $(seq 1 150); do
-    send "position startpos moves$moves"
-    send "go wtime $((5 + i % 20)) btime $((5 + i % 20))"
-    read_until '^bestmove ' 10
-    best=${lines[-1]#bestmove }
-    last_pv=$(last_pv_move '^info depth ')
-    if [[ -n $last_pv ]]; then
-        [[ $last_pv == "$best" ]] || fail "bestmove $best after a last pv starting $last_pv: ${lines[*]}"
-        checked=$((checked + 1))
-    fi
-    # Walk a game forward (restart at 40 plies, or when it ends) so the positions vary.
-    if [[ $best == "(none)" || $((i % 40)) == 0 ]]; then moves=""; else moves="$moves $best"; fi
-done
-((checked >= 100)) || fail "only $checked searches printed an info line"
+clock_searches_answer_last_pv 150 5 20 '^info depth ' 100
 # A finished position: no search, so no info line, and bestmove (none), with either algorithm.
 send "position fen 3L3/p6/7/7/7/P6/7 b 5"
 send "go depth 3";                                 read_until '^bestmove ' 10
