@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <functional>
 #include <mutex>
 #include <optional>
@@ -65,5 +66,15 @@ private:
     std::atomic<bool> returned_{false};
     std::thread thread_;  // last: it starts once everything above exists
 };
+
+/// The limits of a `milliseconds` search (SearchLimits or MctsLimits) that other threads steer through
+/// `ponder` and `stop`.
+template <class Limits>
+[[nodiscard]] Limits steered_for_time(std::int64_t milliseconds, const std::atomic<bool>& ponder, const std::atomic<bool>& stop) {
+    Limits limits = Limits::for_time(milliseconds);
+    limits.ponder = &ponder;
+    limits.stop = &stop;
+    return limits;
+}
 
 }  // namespace gametree::testing

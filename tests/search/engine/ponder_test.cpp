@@ -30,10 +30,7 @@ congo::Position start() { return *congo::parse_fen(congo::start_fen); }
 
 /// A 20 ms search: far too short for the start position's search to end by itself.
 SearchLimits twenty_ms(const std::atomic<bool>& ponder, const std::atomic<bool>& stop) {
-    SearchLimits limits = SearchLimits::for_time(20);
-    limits.ponder = &ponder;
-    limits.stop = &stop;
-    return limits;
+    return testing::steered_for_time<SearchLimits>(20, ponder, stop);
 }
 
 }  // namespace

@@ -26,11 +26,9 @@ MctsOptions unsolved(int threads) {
     return o;
 }
 
+/// A 20 ms search, steered by `ponder` and `stop`.
 MctsLimits twenty_ms(const std::atomic<bool>& ponder, const std::atomic<bool>& stop) {
-    MctsLimits limits = MctsLimits::for_time(20);
-    limits.ponder = &ponder;
-    limits.stop = &stop;
-    return limits;
+    return testing::steered_for_time<MctsLimits>(20, ponder, stop);
 }
 
 }  // namespace
