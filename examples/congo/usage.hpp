@@ -55,7 +55,7 @@ The engine (White) against a shallower engine (Black), move by move, with the bo
 )";
 
 inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N] [--multipv N]
-       congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS]
+       congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS] [--threads N] [--multipv N]
        congo analyse [--rules R] FEN --algorithm pns [--expansions N | --movetime MS] [--tree-nodes N]
                      [--table-entries N]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
