@@ -21,6 +21,7 @@
 #include "../common/line_reader.hpp"
 #include "../common/orphans.hpp"
 #include "../common/output.hpp"
+#include "../common/stop_signals.hpp"
 #include "../common/threads.hpp"
 #include "gametree/arena/elo.hpp"
 #include "gametree/arena/openings.hpp"
@@ -35,17 +36,6 @@ namespace cli {
 namespace match_detail {
 
 using gametree::congo::Position;
-
-// Set by the signal handler (its only stores) and turned into the stop flag by the main thread;
-// `interrupted` lets the checks before the first game end their waits (a lock-free atomic may be
-// stored in a handler).
-inline volatile std::sig_atomic_t stop_signal = 0;
-inline std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-extern "C" inline void on_match_signal(int number) {
-    stop_signal = number;
-    interrupted.store(true);
-}
 
 /// The openings of FILE: one FEN per line; empty lines and lines starting with '#' are skipped. A bad
 /// line is an error naming its number (a match on a wrong opening set would measure the wrong thing).
@@ -147,8 +137,7 @@ inline int run_match(const std::vector<std::string>& words) {
     // Caught from the first engine on: a signal during the checks below must not leave that engine
     // running (it is in its own process group, out of reach of a Ctrl-C at the terminal).
     std::signal(SIGPIPE, SIG_IGN);  // an engine that dies while we write to it is seen as a crash, not our death
-    std::signal(SIGINT, on_match_signal);
-    std::signal(SIGTERM, on_match_signal);
+    common::catch_stop_signals();
     // An engine may leave processes outside its process group (a wrapper script's `setsid helper &`, a
     // daemon): they are ended with the engine, and the last ones when the match ends (orphans.hpp).
     const common::OrphanReaper orphan_reaper;
@@ -159,10 +148,10 @@ inline int run_match(const std::vector<std::string>& words) {
         std::string error;
         const auto process = common::ChildProcess::start(engine.words, error);
         if (!process) return report("engine " + excerpt(engine.name) + ": cannot start " + excerpt(engine.command) + ": " + error);
-        const auto refusal = refused_engine_option(*process, engine, s.rules, &interrupted);
-        if (stop_signal != 0) {
-            std::cerr << "interrupted by " << (stop_signal == SIGINT ? "SIGINT" : "SIGTERM") << " before the first game\n";
-            return 128 + stop_signal;
+        const auto refusal = refused_engine_option(*process, engine, s.rules, &common::stop_requested);
+        if (const int number = common::stop_signal; number != 0) {
+            std::cerr << "interrupted by " << common::stop_signal_name(number) << " before the first game\n";
+            return 128 + number;
         }
         if (refusal) return report("engine " + excerpt(engine.name) + " refused an option: " + excerpt(*refusal, 0, 200));
     }
@@ -232,7 +221,7 @@ inline int run_match(const std::vector<std::string>& words) {
             auto& slot = schedule.results[static_cast<std::size_t>(reported)];
             // Wakes for the next game in order, or every 50 ms to look at the signal flag.
             schedule.done.wait_for(lock, std::chrono::milliseconds(50), [&] { return slot.has_value(); });
-            if (stop_signal != 0) schedule.stop.store(true);
+            if (common::stop_signal != 0) schedule.stop.store(true);
             if (slot) game = std::move(slot);
             else if (schedule.stop.load() && schedule.next <= reported) break;  // stopped before this game began
         }
@@ -284,10 +273,10 @@ inline int run_match(const std::vector<std::string>& words) {
                                                     : " (no decision yet)\n");
         if (decided) std::cout << "the SPRT decided after " << score.games() << " of " << s.games << " games\n";
     }
-    if (stop_signal != 0) {
-        std::cerr << "interrupted by " << (stop_signal == SIGINT ? "SIGINT" : "SIGTERM") << " after " << score.games()
-                  << " of " << s.games << " games; the results count those " << score.games() << '\n';
-        return common::flush_stdout() ? 128 + stop_signal : 2;
+    if (const int number = common::stop_signal; number != 0) {
+        std::cerr << "interrupted by " << common::stop_signal_name(number) << " after " << score.games() << " of " << s.games
+                  << " games; the results count those " << score.games() << '\n';
+        return common::flush_stdout() ? 128 + number : 2;
     }
     if (write_failed) return 2;
     return 0;

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <csignal>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -19,6 +18,7 @@
 #include <vector>
 
 #include "../common/output.hpp"
+#include "../common/stop_signals.hpp"
 #include "../wits2021/tournament_options.hpp"
 #include "../wits2021/tournament_report.hpp"
 #include "game_record_text.hpp"
@@ -27,14 +27,9 @@
 
 namespace cluster {
 
-// Set by the signal handler (only these two stores happen there); read between moves and by the
-// engines' searches. mpirun passes SIGTERM (and SIGINT, as SIGTERM) on to the ranks.
-inline std::atomic<bool> stop_requested{false};
-inline volatile std::sig_atomic_t stop_signal = 0;
-extern "C" inline void on_stop_signal(int number) {
-    stop_signal = number;
-    stop_requested.store(true);
-}
+// The stop flag of stop_signals.hpp is read between moves and by the engines' searches. mpirun passes
+// SIGTERM (and SIGINT, as SIGTERM) on to the ranks.
+using common::stop_requested;
 
 /// Silences std::cerr while it lives, if `quiet`, and gives it back however the scope is left: the
 /// errors every rank would find alike are said by rank 0 alone, but an exception thrown meanwhile (no
@@ -132,8 +127,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
         if (!pgn) status = common::report_write_error(excerpt(settings->pgn));
     }
     if (world.from_root(status) != 0) return 2;
-    std::signal(SIGINT, on_stop_signal);
-    std::signal(SIGTERM, on_stop_signal);
+    common::catch_stop_signals();
 
     const auto opening_list = openings(*settings);
     const auto schedule = gametree::round_robin_schedule(names.size(), opening_list.size());
@@ -142,7 +136,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
         mine.push_back(k);
     const auto texts = world.gather_on_root(play_share(*settings, schedule, opening_list, mine));
     // The signal that stopped the tournament: a rank can have been sent one that rank 0 was not.
-    const int signal_number = world.max_on_root(static_cast<int>(stop_signal));
+    const int signal_number = world.max_on_root(static_cast<int>(common::stop_signal));
     if (!world.is_root()) return 0;
 
     // Rank 0: each game in its slot, then counted in order up to the first one missing.
@@ -180,7 +174,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
     }
     if (result.interrupted) {
         const int number = signal_number;
-        std::cerr << "interrupted by " << (number == SIGTERM ? "SIGTERM" : "SIGINT") << ' ' << games_played(result) << '\n';
+        std::cerr << "interrupted by " << common::stop_signal_name(number) << ' ' << games_played(result) << '\n';
         return number ? 128 + number : 2;
     }
     return 0;

@@ -6,9 +6,7 @@
 // are counted, reported and written in their order. The options and the output are in
 // tournament_options.hpp and tournament_report.hpp, which congo-cluster shares.
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
-#include <csignal>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -18,6 +16,7 @@
 #include <vector>
 
 #include "../common/output.hpp"
+#include "../common/stop_signals.hpp"
 #include "../common/threads.hpp"
 #include "gametree/arena/concurrent_round_robin.hpp"
 #include "tournament_options.hpp"
@@ -29,16 +28,9 @@ using namespace gametree;
 using namespace gametree::congo;
 using namespace tournament_cli;
 
-// Set by the signal handler (only these two stores happen there) and read between moves and by the
-// engine's search. A write error on the PGN file stops the tournament through the same flag.
-std::atomic<bool> stop_requested{false};
-volatile std::sig_atomic_t stop_signal = 0;
-static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
-
-extern "C" void on_stop_signal(int number) {
-    stop_signal = number;
-    stop_requested.store(true);
-}
+// The stop flag of stop_signals.hpp is read between moves and by the engine's search. A write error on
+// the PGN file stops the tournament through the same flag.
+using common::stop_requested;
 
 }  // namespace
 
@@ -59,8 +51,7 @@ int main(int argc, char** argv) {
         pgn.open(settings->pgn);
         if (!pgn) return common::report_write_error(excerpt(settings->pgn));
     }
-    std::signal(SIGINT, on_stop_signal);
-    std::signal(SIGTERM, on_stop_signal);
+    common::catch_stop_signals();
 
     // The game threads (the calling thread is one of the workers) must all be had: else an error now,
     // not std::terminate in the middle of the games.
@@ -116,8 +107,8 @@ int main(int argc, char** argv) {
         return common::finish(2);
     }
     if (result.interrupted) {
-        const int number = stop_signal;
-        std::cerr << "interrupted by " << (number == SIGTERM ? "SIGTERM" : "SIGINT") << ' ' << games_played(result) << '\n';
+        const int number = common::stop_signal;
+        std::cerr << "interrupted by " << common::stop_signal_name(number) << ' ' << games_played(result) << '\n';
         return common::finish(number ? 128 + number : 2);
     }
     return common::finish(0);

@@ -1,0 +1,33 @@
+// SIGINT and SIGTERM as a request to stop: the programs that catch them end their work (a search, a
+// tournament, a match) through a stop flag, say what they have, and exit with 128 + the signal's number.
+#pragma once
+
+#include <atomic>
+#include <csignal>
+
+namespace common {
+
+/// The stop signal caught last (SIGINT or SIGTERM), 0 while none came.
+inline volatile std::sig_atomic_t stop_signal = 0;
+/// True once a stop signal came: the flag a search's or a game's `stop` pointer watches. A program may
+/// set it too, to stop its work the same way for a reason of its own (an output nobody reads any more).
+inline std::atomic<bool> stop_requested{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler stores to it: it must be lock-free");
+
+/// The handler: these two stores and nothing else (only such are async-signal-safe).
+extern "C" inline void on_stop_signal(int number) {
+    stop_signal = number;
+    stop_requested.store(true);
+}
+
+/// From now on SIGINT and SIGTERM set the flags above instead of ending the program; another one
+/// during the answer changes nothing.
+inline void catch_stop_signals() {
+    std::signal(SIGINT, on_stop_signal);
+    std::signal(SIGTERM, on_stop_signal);
+}
+
+/// "SIGINT" or "SIGTERM", for the line that says why the program stopped.
+[[nodiscard]] inline const char* stop_signal_name(int number) { return number == SIGTERM ? "SIGTERM" : "SIGINT"; }
+
+}  // namespace common
