@@ -4,6 +4,9 @@
 
 #include <atomic>
 #include <csignal>
+#include <iostream>
+
+#include "output.hpp"
 
 namespace common {
 
@@ -29,5 +32,17 @@ inline void catch_stop_signals() {
 
 /// "SIGINT" or "SIGTERM", for the line that says why the program stopped.
 [[nodiscard]] inline const char* stop_signal_name(int number) { return number == SIGTERM ? "SIGTERM" : "SIGINT"; }
+
+/// The exit status of a program that answers with what it has when stopped, called once the answer is
+/// written: if a stop signal came (during the work or after it), "interrupted by SIGINT" (or SIGTERM)
+/// on stderr, after the answer reached standard output, and 128 + the signal's number; else `status`.
+/// An answer that could not be written is status 2, as always.
+[[nodiscard]] inline int status_after_answer(int status) {
+    if (!flush_stdout()) return report_output_error();
+    const int number = stop_signal;
+    if (number == 0) return status;
+    std::cerr << "interrupted by " << stop_signal_name(number) << '\n';
+    return 128 + number;
+}
 
 }  // namespace common

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "../common/output.hpp"
+#include "../common/stop_signals.hpp"
 #include "analyse_mcts.hpp"
 #include "analyse_pns.hpp"
 #include "engine_setup.hpp"
@@ -46,6 +47,9 @@ inline int run_analyse(const Arguments& args) {
     if (!pos)
         return report("bad FEN " + excerpt(args.positional[0], pos.error().offset) + ": " + pos.error().describe());
     if (is_over(pos->outcome())) return report("the game is over: " + result_with_reason(*pos) + "; nothing to analyse");
+    // Ctrl-C (SIGINT) or SIGTERM stops the search through its stop flag, and the answer so far is said;
+    // caught from now on, so that one while the table or the tablebases are made stops the search at once.
+    common::catch_stop_signals();
 
     if (mcts) return run_analyse_mcts(*pos, args, default_analyse_ms);
     if (pns) return run_analyse_pns(*pos, args, default_analyse_ms);
@@ -67,9 +71,10 @@ inline int run_analyse(const Arguments& args) {
     // search that first reaches such an endgame (about 0.05 s of its time). A depth costs no clock.
     if (limits.time && written)
         written = common::print_progress("tablebases: " + build_tablebases(engine->tablebase(), args.rules).said + ", before the clock");
-    // Nobody reads any more (`| head -3`): the search stops, rather than think on to its depth or time.
-    std::atomic<bool> output_lost{!written};
-    limits.stop = &output_lost;
+    // Nobody reads any more (`| head -3`): the search stops, rather than think on to its depth or time,
+    // as a stop signal stops it.
+    if (!written) common::stop_requested.store(true);
+    limits.stop = &common::stop_requested;
     const bool lines_numbered = args.multi_pv.value_or(1) > 1;
     const auto result = engine->search(*pos, limits, [&](const CongoEngine::Info& i) {
         // One line per iteration, or with --multipv one per root move searched, numbered, best first.
@@ -83,12 +88,12 @@ inline int run_analyse(const Arguments& args) {
                           static_cast<unsigned long long>(i.milliseconds), i.tt_hit_rate, i.hashfull, i.branching_factor);
             written = common::print_progress(line + line_text(i.lines[k].pv)) && written;
         }
-        if (!written) output_lost.store(true, std::memory_order_relaxed);
+        if (!written) common::stop_requested.store(true, std::memory_order_relaxed);
     });
     if (!written) return common::report_output_error();
     if (!result.best_move) return report("no legal move in this position");
     std::cout << "bestmove " << to_string(*result.best_move) << '\n';
-    return 0;
+    return common::status_after_answer(0);
 }
 
 }  // namespace cli

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "../common/output.hpp"
+#include "../common/stop_signals.hpp"
 #include "engine_setup.hpp"
 #include "gametree/agents/congo.hpp"
 #include "gametree/search/mcts.hpp"
@@ -67,18 +68,19 @@ inline int run_analyse_mcts(const gametree::congo::Position& pos, const Argument
     const std::string threads =
         options.threads == 1 ? "single-threaded" : "root parallelism, " + std::to_string(options.threads) + " threads";
     bool written = common::print_progress("algorithm: mcts (UCT, solver, random playouts, " + threads + ")");
-    // Nobody reads any more (`| head -3`): every tree stops, rather than search on to its budget.
-    std::atomic<bool> output_lost{!written};
-    limits.stop = &output_lost;
+    // Nobody reads any more (`| head -3`): every tree stops, rather than search on to its budget, as a
+    // stop signal stops them.
+    if (!written) common::stop_requested.store(true);
+    limits.stop = &common::stop_requested;
     const auto result = mcts.search(pos, limits, [&](const auto& info) {
         written = print_mcts_progress(info, numbered) && written;
-        if (!written) output_lost.store(true, std::memory_order_relaxed);
+        if (!written) common::stop_requested.store(true, std::memory_order_relaxed);
     });
     written = print_mcts_progress(result, numbered) && written;
     if (!written) return common::report_output_error();
     if (!result.best_move) return report("no legal move in this position");
     std::cout << "bestmove " << gametree::congo::to_string(*result.best_move) << '\n';
-    return 0;
+    return common::status_after_answer(0);
 }
 
 }  // namespace cli

@@ -19,6 +19,7 @@
 #endif
 
 #include "../common/output.hpp"
+#include "../common/stop_signals.hpp"
 #include "engine_setup.hpp"
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/search/pns/proof_number.hpp"
@@ -51,8 +52,9 @@ inline bool stdout_reader_gone() {
 
 /// Solves `pos` by proof-number search for `--expansions` or `--movetime` (default `default_ms`) and
 /// prints "pns: VALUE expansions N nodes T eps X time MS hits H", with " pv ..." for a win or a loss and
-/// " limit WHAT" for an unknown, then "bestmove MOVE" only when the side to move wins: a draw, a loss
-/// or an unknown has no move that the search has shown to be best.
+/// " limit WHAT" for an unknown (expansions, time, interrupted by a stop signal, or tree), then
+/// "bestmove MOVE" only when the side to move wins: a draw, a loss or an unknown has no move that the
+/// search has shown to be best.
 inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments& args, int default_ms) {
     using namespace gametree;
     PnsLimits limits;
@@ -66,10 +68,11 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
         "algorithm: pns (proof-number search, no evaluation, a tree of at most " + std::to_string(limits.max_tree_nodes) +
         " nodes, " + (table == 0 ? std::string("no table") : "a table of " + std::to_string(table) + " solved positions") +
         ", single-threaded)");
-    // Nobody reads any more (`| head -1`): the search does not start, or stops. It prints nothing until
-    // it is done, so a watcher looks every 20 ms whether the reader of a pipe went away meanwhile.
-    std::atomic<bool> output_lost{!written};
-    limits.stop = &output_lost;
+    // Nobody reads any more (`| head -1`): the search does not start, or stops, as a stop signal stops
+    // it. It prints nothing until it is done, so a watcher looks every 20 ms whether the reader of a
+    // pipe went away meanwhile.
+    if (!written) common::stop_requested.store(true);
+    limits.stop = &common::stop_requested;
     // The watcher sleeps on a condition variable, so that the end of the search wakes it at once: a
     // plain 20 ms sleep delayed the answer, and the reported time, by up to 20 ms.
     std::mutex mutex;
@@ -77,8 +80,8 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
     bool done = false;
     std::thread watcher([&] {
         std::unique_lock lock(mutex);
-        while (!done && !output_lost.load(std::memory_order_relaxed)) {
-            if (stdout_reader_gone()) output_lost.store(true, std::memory_order_relaxed);
+        while (!done && !common::stop_requested.load(std::memory_order_relaxed)) {
+            if (stdout_reader_gone()) common::stop_requested.store(true, std::memory_order_relaxed);
             else wake.wait_for(lock, std::chrono::milliseconds(20), [&] { return done; });
         }
     });
@@ -86,6 +89,7 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
     const auto solution = pns_solve(pos, congo::MoveGenerator{}, limits);
     const auto micros =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+    const bool interrupted = common::stop_signal != 0;  // read now: a signal after the search did not stop it
     {
         const std::lock_guard lock(mutex);
         done = true;
@@ -105,16 +109,16 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
     if (solution.value == PnsValue::win || solution.value == PnsValue::loss) {
         if (!solution.line.empty()) text += " pv " + line_text(solution.line);
     } else if (solution.value == PnsValue::unknown) {
-        // Which limit came first: the expansions, the clock, or else the tree's memory bound.
+        // Which limit came first: the expansions, the clock, a stop signal, or else the tree's memory bound.
         const bool by_expansions = limits.expansions && solution.expansions >= *limits.expansions;
         const bool by_time = limits.time && micros >= limits.time->count() * 1000;
-        text += by_expansions ? " limit expansions" : by_time ? " limit time" : " limit tree";
+        text += by_expansions ? " limit expansions" : by_time ? " limit time" : interrupted ? " limit interrupted" : " limit tree";
     }
     written = common::print_progress(text);
     if (written && solution.value == PnsValue::win && solution.move)
         written = common::print_progress("bestmove " + congo::to_string(*solution.move));
     if (!written) return common::report_output_error();
-    return 0;
+    return common::status_after_answer(0);
 }
 
 }  // namespace cli

@@ -61,6 +61,7 @@ inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rul
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
 per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
 fill in per mille, branching factor, principal variation) as it completes, then "bestmove MOVE".
+Ctrl-C (SIGINT) or SIGTERM stops the search: the answer so far is printed, exit status 130 or 143.
   --depth N       search to depth N plies, 1..64
   --movetime MS   search for at most MS milliseconds (default: 2000); a new iteration starts only
                   while less than half the time is spent, so it often stops sooner
@@ -78,9 +79,9 @@ fill in per mille, branching factor, principal variation) as it completes, then 
                   or pns: proof-number search, whether the side to move wins by force: once done,
                   "pns: win|draw|loss|unknown expansions N nodes T eps X time MS hits H", with
                   "pv ..." (one line of the proof, which may end at a position the table solved)
-                  for a win or a loss, "limit expansions|time|tree" for an unknown (the tree: its
-                  bound, --tree-nodes), then "bestmove MOVE" only for a win: no other answer
-                  proves a move best (H: positions solved by the table instead of searched again)
+                  for a win or a loss, "limit expansions|time|interrupted|tree" for an unknown (the
+                  tree: its bound, --tree-nodes), then "bestmove MOVE" only for a win: no other
+                  answer proves a move best (H: positions solved by the table, not searched again)
   --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
   --expansions N  with pns: expand at most N nodes, 1..1000000000, instead of a time limit
   --tree-nodes N  with pns: the tree holds at most N nodes, 2..1000000000, 40 bytes each (default:
