@@ -140,3 +140,18 @@ TEST_CASE("copy_subtree: re-rooting keeps the whole subtree, children contiguous
     CHECK(child_moves(pool, 0) == std::vector<int>{11, 12});
     CHECK(child_moves(pool, pool[0].first_child) == std::vector<int>{111, 112});
 }
+
+TEST_CASE("copy_subtree: some of the root's children kept (a search among some root moves), each with its subtree") {
+    auto pool = sample_tree();
+    copy_subtree(pool, 0, [](const TestNode&) { return true; }, [](const TestNode& n) { return n.move != 2; });  // a and c
+    REQUIRE(pool.size() == 7);  // b and its two children gone
+    CHECK(child_moves(pool, 0) == std::vector<int>{1, 3});
+    const std::uint32_t a = pool[0].first_child;
+    CHECK(pool[a].visits == 6);
+    CHECK(child_moves(pool, a) == std::vector<int>{11, 12});
+    CHECK(child_moves(pool, pool[a].first_child) == std::vector<int>{111, 112});
+    // Only the root's children are chosen from: deeper nodes keep all theirs, whatever the filter says.
+    auto deep = sample_tree();
+    copy_subtree(deep, 0, [](const TestNode&) { return true; }, [](const TestNode& n) { return n.move == 1; });
+    CHECK(child_moves(deep, deep[0].first_child) == std::vector<int>{11, 12});
+}

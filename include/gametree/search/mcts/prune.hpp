@@ -1,6 +1,7 @@
 /// \file
-/// Compacting the Monte Carlo tree's node pool: keeping one subtree (tree reuse), or only the
-/// most-visited part of the tree when the node bound is reached (pruning).
+/// Compacting the Monte Carlo tree's node pool: keeping one subtree (tree reuse), only some of the
+/// root's moves (a search among them), or only the most-visited part of the tree when the node bound is
+/// reached (pruning).
 #pragma once
 
 #include <algorithm>
@@ -14,12 +15,22 @@
 
 namespace gametree::mcts_detail {
 
+/// Keeps every child: copy_subtree's choice among the new root's children unless told otherwise.
+struct EveryChild {
+    template <class Move>
+    constexpr bool operator()(const Node<Move>&) const noexcept {
+        return true;
+    }
+};
+
 /// Copies the subtree of `root` breadth first into a fresh pool, which replaces `nodes` (children stay
 /// contiguous, the root becomes node 0). A node for which `keep_children(node)` is false loses its
 /// children and becomes a leaf again, keeping its own statistics and proof: it is expanded afresh when
-/// the search comes back to it.
-template <class Move, class KeepChildren>
-void copy_subtree(std::vector<Node<Move>>& nodes, std::uint32_t root, KeepChildren&& keep_children) {
+/// the search comes back to it. Of the root's own children only those for which `keep_root_child(child)`
+/// is true are copied (with their subtrees): all by default.
+template <class Move, class KeepChildren, class KeepRootChild = EveryChild>
+void copy_subtree(std::vector<Node<Move>>& nodes, std::uint32_t root, KeepChildren&& keep_children,
+                  KeepRootChild&& keep_root_child = {}) {
     std::vector<Node<Move>> fresh;
     fresh.reserve(nodes.capacity());
     fresh.push_back(nodes[root]);
@@ -33,8 +44,15 @@ void copy_subtree(std::vector<Node<Move>>& nodes, std::uint32_t root, KeepChildr
             continue;
         }
         const std::uint32_t old_first = fresh[i].first_child;
+        const std::uint32_t old_count = fresh[i].child_count;
         fresh[i].first_child = static_cast<std::uint32_t>(fresh.size());
-        for (std::uint32_t k = 0; k < fresh[i].child_count; ++k) fresh.push_back(nodes[old_first + k]);
+        fresh[i].child_count = 0;
+        for (std::uint32_t k = 0; k < old_count; ++k) {
+            if (i > 0 || keep_root_child(nodes[old_first + k])) {
+                fresh.push_back(nodes[old_first + k]);
+                ++fresh[i].child_count;
+            }
+        }
     }
     nodes.swap(fresh);
 }
