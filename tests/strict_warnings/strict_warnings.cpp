@@ -85,6 +85,12 @@ void searches(const S& start, const G& gen, const E& eval, const char* game) {
     two_trees.threads = 2;
     Mcts<S, G> parallel_mcts(two_trees, gen);
     check(parallel_mcts.search(start, MctsLimits::for_iterations(200)).best_move.has_value(), "MCTS on two threads found no move");
+    // A search among some root moves (the last alone: UCI's searchmoves), on one tree and on two.
+    const auto root_moves = moves_of(gen, start);
+    const std::vector<typename S::move_type> last{root_moves[root_moves.size() - 1]};
+    check(mcts.search(start, MctsLimits::for_iterations(100), last).best_move == last.front() &&
+              parallel_mcts.search(start, MctsLimits::for_iterations(100), last, [](const auto&) {}).best_move == last.front(),
+          "MCTS among one root move played another");
     MctsOptions cut = quick_mcts();
     cut.cutoff_plies = 4;
     Mcts<S, G, E> mcts_cutoff(cut, gen, eval);

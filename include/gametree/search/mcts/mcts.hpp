@@ -2,7 +2,8 @@
 /// Monte Carlo tree search: UCT over the game's own move generator, with MCTS-Solver (proven wins,
 /// losses and draws propagate up the tree), an optional evaluation cut-off of the playouts, an optional
 /// progressive bias from the game's move ranking, chance nodes sampled by probability, a bounded node
-/// pool that is pruned to its most-visited part when full, and tree reuse between the moves of a game.
+/// pool that is pruned to its most-visited part when full, tree reuse between the moves of a game, and
+/// searches among some of the root's moves alone (UCI's `go searchmoves`).
 /// Generic over the concepts; no virtual call and no allocation per node (the pool grows by amortised
 /// doubling up to its bound, move lists live on the stack). With MctsOptions::threads above 1, root
 /// parallelism: independent trees searched on their own threads, merged at the root.
@@ -18,6 +19,7 @@
 #include <limits>
 #include <optional>
 #include <random>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -126,7 +128,7 @@ public:
     /// Re-roots the tree at the state after `m` from the last root, keeping that subtree (tree reuse),
     /// for the next search to go on with when its root equals that state (a state without == is never
     /// recognised: see MctsOptions::reuse_tree). Returns false (and forgets the tree) when `m` is not a
-    /// move of the tree's root.
+    /// move of the tree's root (after a search among some root moves: not one of those).
     bool advance(const Move& m) {
         for (auto& t : trees_) t.advance(m);
         return advance_to([&](const mcts_detail::Node<Move>& n) { return !n.pass && n.move == m; });
@@ -155,7 +157,7 @@ public:
     [[nodiscard]] std::uint64_t root_visits() const noexcept { return nodes_.empty() ? 0 : nodes_[0].visits; }
 
     /// The statistics of the root's moves, in the generator's order (empty before the first search);
-    /// with threads, merged over the trees.
+    /// with threads, merged over the trees. After a search among some root moves, those moves' alone.
     [[nodiscard]] std::vector<ChildStats> root_children() const {
         std::vector<ChildStats> out;
         if (nodes_.empty() || !root_.has_value()) return out;
@@ -180,13 +182,43 @@ public:
     /// on the calling thread, for the first tree alone).
     template <std::invocable<const Info&> OnProgress>
     Report search(const S& root, const MctsLimits& limits, OnProgress&& on_progress) {
-        if (!trees_.empty()) return search_parallel(root, limits, on_progress);
-        return search_one(root, limits, on_progress, std::chrono::steady_clock::now());
+        return search(root, limits, std::span<const Move>{}, std::forward<OnProgress>(on_progress));
     }
 
     /// The same without progress output.
     Report search(const S& root, const MctsLimits& limits) {
         return search(root, limits, [](const Info&) {});
+    }
+
+    /// Searches `root` as above, but among the root moves in `root_moves` alone (UCI's `go
+    /// searchmoves`), as Engine::search does: every tree (MctsOptions::threads) expands and selects
+    /// only them at the root, and the result (best_move, score, pv, proven, and with multi_pv at most
+    /// one line per such move) comes from them alone, even when another move is better: the root is
+    /// proven lost when every allowed move is, and never proven won through a move left out. Entries
+    /// that are not legal at the root are ignored, as are repeats; an empty list, one without a legal
+    /// move, or one with every move means every move (the search is then exactly the unrestricted
+    /// one). A chance root has no move to choose: there the list is ignored.
+    ///
+    /// Tree reuse (MctsOptions::reuse_tree): the root of the kept tree then holds only the allowed
+    /// moves, each with its subtree (taken over from the kept tree when the root is found there, so a
+    /// restricted search goes on with what was searched before). A later search of the same root
+    /// reuses it only when its own moves are among those; any other (an unrestricted one above all)
+    /// starts that root afresh: the allowed moves' visits were not spent in competition with the others
+    /// (the most visited would be preferred without having been compared), and the root's proof holds
+    /// for them alone. The subtrees below the allowed moves were searched without restriction and
+    /// stay reusable once one of those moves is played (advance, or a later root among them).
+    /// A parameter of the search rather than a field of MctsLimits (which is not a template and
+    /// cannot hold a game's moves) or of MctsOptions (which outlive a search).
+    template <std::invocable<const Info&> OnProgress>
+    Report search(const S& root, const MctsLimits& limits, std::span<const Move> root_moves, OnProgress&& on_progress) {
+        const std::vector<Move> allowed = allowed_root_moves(root, root_moves);
+        if (!trees_.empty()) return search_parallel(root, limits, allowed, on_progress);
+        return search_one(root, limits, allowed, on_progress, std::chrono::steady_clock::now());
+    }
+
+    /// Searches only the root moves in `root_moves` (see above), without progress output.
+    Report search(const S& root, const MctsLimits& limits, std::span<const Move> root_moves) {
+        return search(root, limits, root_moves, [](const Info&) {});
     }
 
 private:
@@ -203,22 +235,41 @@ private:
         return options;
     }
 
+    /// The legal moves of `root` that `root_moves` lists, once each, in the generator's order: the root
+    /// moves a search may play. Empty (every move) when there are none, when they are every move, when
+    /// `root_moves` is empty (no move generated then: an unrestricted search costs nothing more), and
+    /// at a finished or a chance root.
+    [[nodiscard]] std::vector<Move> allowed_root_moves(const S& root, std::span<const Move> root_moves) const {
+        std::vector<Move> allowed;
+        if (root_moves.empty() || is_over(root.outcome())) return allowed;
+        if constexpr (ChanceState<S>) {
+            if (root.is_chance()) return allowed;
+        }
+        MoveBufferFor<G, S> moves;
+        gen_.generate(root, moves);
+        for (const Move& m : moves)
+            if (std::find(root_moves.begin(), root_moves.end(), m) != root_moves.end()) allowed.push_back(m);
+        if (allowed.size() == moves.size()) allowed.clear();
+        return allowed;
+    }
+
     /// Does nothing with progress (the trees of root parallelism but the first).
     struct NoProgress {
         void operator()(const Info&) const noexcept {}
     };
 
-    /// The single-threaded search of this searcher's own tree, its time limit counted from `start`: when
-    /// the search began, which for a tree of root parallelism is before its thread was started (a thread
-    /// that waited for a core must not have its wait added to the limit).
+    /// The single-threaded search of this searcher's own tree among the root moves `allowed` (empty:
+    /// all; allowed_root_moves), its time limit counted from `start`: when the search began, which for a
+    /// tree of root parallelism is before its thread was started (a thread that waited for a core must
+    /// not have its wait added to the limit).
     template <class OnProgress>
-    Report search_one(const S& root, const MctsLimits& limits, OnProgress& on_progress,
+    Report search_one(const S& root, const MctsLimits& limits, const std::vector<Move>& allowed, OnProgress& on_progress,
                       std::chrono::steady_clock::time_point start) {
         start_ = start;
         iterations_ = 0;
         search_prunes_ = 0;
         Report report;
-        prepare_root(root);
+        prepare_root(root, allowed);
         if (is_over(root.outcome()) || nodes_[0].child_count == 0) {
             static_cast<Info&>(report) = snapshot();
             return report;
@@ -313,10 +364,11 @@ private:
         }
     }
 
-    /// Root parallelism: every tree searches `root` on its own thread (the first on the calling one)
-    /// for its share of the iterations; then their roots are merged into this searcher's tree.
+    /// Root parallelism: every tree searches `root` among the root moves `allowed` (empty: all) on its
+    /// own thread (the first on the calling one) for its share of the iterations; then their roots are
+    /// merged into this searcher's tree.
     template <class OnProgress>
-    Report search_parallel(const S& root, const MctsLimits& limits, OnProgress& on_progress) {
+    Report search_parallel(const S& root, const MctsLimits& limits, const std::vector<Move>& allowed, OnProgress& on_progress) {
         start_ = std::chrono::steady_clock::now();
         const std::uint64_t total =
             limits.iterations ? *limits.iterations : (limits.time || limits.stop ? 0 : 10'000);
@@ -338,7 +390,7 @@ private:
         ThreadFailures failures(count);
         const auto run = [&](std::size_t i, auto& progress) {
             const bool searched = failures.run(i, [&] {
-                reports[i] = trees_[i].search_one(root, share(i), progress, start_);
+                reports[i] = trees_[i].search_one(root, share(i), allowed, progress, start_);
                 if (reports[i].proven && total == 0) stop_trees.store(true, std::memory_order_relaxed);
             });
             if (!searched) stop_trees.store(true, std::memory_order_relaxed);
@@ -453,6 +505,7 @@ private:
         nodes_.clear();
         root_.reset();
         pool_full_ = false;
+        partial_root_ = false;
     }
 
     /// The node bound this search keeps to: MctsOptions::max_nodes within the pool's 32-bit numbering.
@@ -475,12 +528,16 @@ private:
     }
 
     /// Makes the tree's root `root`: the old tree's root, child or grandchild when it is one of them and
-    /// reuse is on (the subtree is kept), otherwise a fresh root; then expands the root.
-    void prepare_root(const S& root) {
+    /// reuse is on (the subtree is kept), otherwise a fresh root; then expands the root and, for a search
+    /// among the root moves `allowed` (empty: all), keeps only theirs (keep_root_moves). The old root
+    /// itself, when an earlier search left only some of its moves (partial_root_), is reused only when
+    /// `allowed` are among them: see search().
+    void prepare_root(const S& root, const std::vector<Move>& allowed) {
         bool reused = false;
         if constexpr (std::equality_comparable<S>) {
             if (options_.reuse_tree && root_.has_value() && !nodes_.empty()) reused = find_root(root);
         }
+        if (reused && partial_root_ && !among_root_children(allowed)) reused = false;
         if (!reused) {
             clear_tree();
             nodes_.emplace_back();
@@ -494,6 +551,43 @@ private:
             nodes_[0].proof = Proof::unknown;
             expand(0, root, true);
         }
+        if (!allowed.empty()) keep_root_moves(allowed);
+    }
+
+    /// Whether the moves `allowed` (some moves, not all: allowed_root_moves) are all among the root's
+    /// children (never for every move, the empty list).
+    [[nodiscard]] bool among_root_children(const std::vector<Move>& allowed) const {
+        const Node& r = nodes_[0];
+        return !allowed.empty() && std::all_of(allowed.begin(), allowed.end(), [&](const Move& m) {
+                   for (std::uint32_t c = r.first_child; c < r.first_child + r.child_count; ++c)
+                       if (!nodes_[c].pass && nodes_[c].move == m) return true;
+                   return false;
+               });
+    }
+
+    /// A search among the root moves `allowed` (some of the expanded root's moves, not all): the root
+    /// keeps only their children, each with its subtree, so that selection, the solver and the report
+    /// see no other move (and the pool no longer holds the rest). The root's visits and rewards become
+    /// the sums of those children's, and its proof is made again from them alone: a root proven won
+    /// through a move left out is not won among these. The root is then partial (see prepare_root).
+    void keep_root_moves(const std::vector<Move>& allowed) {
+        partial_root_ = true;
+        if (nodes_[0].child_count == allowed.size()) return;  // already these (a partial root reused)
+        const auto is_allowed = [&](const Node& c) {
+            return !c.pass && std::find(allowed.begin(), allowed.end(), c.move) != allowed.end();
+        };
+        mcts_detail::copy_subtree(nodes_, 0, [](const Node&) { return true; }, is_allowed);
+        pool_full_ = false;
+        Node& r = nodes_[0];
+        GAMETREE_ASSERT(r.child_count == allowed.size(), "mcts: a root move allowed is not among the root's children");
+        r.visits = 0;
+        r.reward = 0;
+        for (std::uint32_t c = r.first_child; c < r.first_child + r.child_count; ++c) {
+            r.visits += nodes_[c].visits;
+            r.reward += nodes_[c].reward;
+        }
+        r.proof = Proof::unknown;
+        if (options_.solver) try_prove(0, root_->side_to_move());
     }
 
     /// Looks for `root` among the old root, its children and grandchildren; re-roots there when found.
@@ -534,6 +628,7 @@ private:
     void reroot(std::uint32_t new_root) {
         mcts_detail::copy_subtree(nodes_, new_root, [](const Node&) { return true; });
         pool_full_ = false;
+        partial_root_ = false;  // a move of the root: searched below it without restriction
     }
 
     /// The exact value of a finished state, from the first player's view, `plies` = 0 (this node).
@@ -961,6 +1056,9 @@ private:
     std::uint64_t search_prunes_ = 0;
     /// An expansion found no room: the next iteration prunes first.
     bool pool_full_ = false;
+    /// The root holds only some of its moves (a search among them, keep_root_moves): a later search of
+    /// the same root reuses it only among those.
+    bool partial_root_ = false;
     std::chrono::steady_clock::time_point start_{};
     /// The independent trees of root parallelism (MctsOptions::threads above 1); this searcher's own
     /// tree then holds their merged root.

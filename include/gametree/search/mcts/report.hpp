@@ -68,10 +68,11 @@ struct MctsInfo {
     std::vector<Move> pv;
     /// The best root moves' lines in the order the search prefers them (line k is the move best_move
     /// would be without lines 1..k-1's moves): MctsOptions::multi_pv of them, fewer when the root has
-    /// fewer moves. Each line's score and pv are computed as score and pv are for best_move (a line's pv
-    /// begins with its move, even one not visited yet), so lines[0] is {score, pv} with best_visits
-    /// and best_value. None when there is no move to choose (a finished root, one without a move and no
-    /// pass, a chance root); one with an empty pv at a root that must pass, as the engine's lines.
+    /// fewer moves (or, in a search among some root moves, Mcts::search's root_moves, fewer of those).
+    /// Each line's score and pv are computed as score and pv are for best_move (a line's pv begins with
+    /// its move, even one not visited yet), so lines[0] is {score, pv} with best_visits and best_value.
+    /// None when there is no move to choose (a finished root, one without a move and no pass, a chance
+    /// root); one with an empty pv at a root that must pass, as the engine's lines.
     std::vector<MctsLine<Move>> lines;
 };
 
