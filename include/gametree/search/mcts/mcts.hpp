@@ -263,8 +263,8 @@ private:
     /// tree of root parallelism is before its thread was started (a thread that waited for a core must
     /// not have its wait added to the limit).
     template <class OnProgress>
-    Report search_one(const S& root, const MctsLimits& limits, const std::vector<Move>& allowed, OnProgress& on_progress,
-                      std::chrono::steady_clock::time_point start) {
+    Report search_one(const S& root, const MctsLimits& limits, const std::vector<Move>& allowed,
+                      OnProgress& on_progress, std::chrono::steady_clock::time_point start) {
         start_ = start;
         iterations_ = 0;
         search_prunes_ = 0;
@@ -368,7 +368,8 @@ private:
     /// own thread (the first on the calling one) for its share of the iterations; then their roots are
     /// merged into this searcher's tree.
     template <class OnProgress>
-    Report search_parallel(const S& root, const MctsLimits& limits, const std::vector<Move>& allowed, OnProgress& on_progress) {
+    Report search_parallel(const S& root, const MctsLimits& limits, const std::vector<Move>& allowed,
+                           OnProgress& on_progress) {
         start_ = std::chrono::steady_clock::now();
         const std::uint64_t total =
             limits.iterations ? *limits.iterations : (limits.time || limits.stop ? 0 : 10'000);
