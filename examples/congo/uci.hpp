@@ -446,8 +446,9 @@ private:
     /// `searchmoves` plays only the moves after it (up to the next keyword), each a legal move here.
     /// `mate N` looks for a forced win (the lion taken) in at most N moves: a search 2N-1 plies deep (or
     /// shallower with `depth`) that stops once it proves such a win; without one it still answers the
-    /// best move it found. Alongside a time or node limit, whichever comes first. Both are alpha-beta's:
-    /// with Algorithm mcts the go is refused. A go with an error searches nothing and answers nothing.
+    /// best move it found. Alongside a time or node limit, whichever comes first. `mate` is alpha-beta's:
+    /// with Algorithm mcts such a go is refused (`searchmoves` works with both). A go with an error
+    /// searches nothing and answers nothing.
     void go(std::istringstream& words, std::uint64_t command_number) {
         gametree::SearchLimits limits;
         std::optional<long long> wtime, btime, winc, binc, movestogo;
@@ -467,8 +468,8 @@ private:
                 continue;
             }
             if (!keyword(token)) return error("go: unknown parameter " + gametree::excerpt(token));
-            if (mcts_ && (token == "searchmoves" || token == "mate"))
-                return error("go: '" + token + "' is not supported with Algorithm mcts (setoption name Algorithm value alphabeta)");
+            if (mcts_ && token == "mate")
+                return error("go: 'mate' is not supported with Algorithm mcts (setoption name Algorithm value alphabeta)");
             if (token == "searchmoves") {
                 const std::size_t first = at;
                 for (; at < tokens.size() && !keyword(tokens[at]); ++at) {
@@ -526,8 +527,8 @@ private:
         start_search(limits, std::move(root_moves), unlimited, ponder, command_number);
     }
 
-    /// Starts the search of `position_` on a thread of its own; `root_moves` (alpha-beta only): the only
-    /// root moves it may play, or empty for all.
+    /// Starts the search of `position_` on a thread of its own; `root_moves`: the only root moves it may
+    /// play, or empty for all.
     void start_search(gametree::SearchLimits limits, std::vector<gametree::congo::Move> root_moves, bool unlimited, bool ponder,
                       std::uint64_t command_number) {
         {
@@ -541,8 +542,8 @@ private:
         if (ponder) limits.ponder = &ponder_;
         try {
             if (mcts_) {
-                searcher_ = std::thread([this, limits = mcts_limits(limits, unlimited), unlimited, root = position_,
-                                         &mcts = *mcts_] { search_mcts(mcts, root, limits, unlimited); });
+                searcher_ = std::thread([this, limits = mcts_limits(limits, unlimited), root_moves = std::move(root_moves), unlimited,
+                                         root = position_, &mcts = *mcts_] { search_mcts(mcts, root, limits, root_moves, unlimited); });
             } else {
                 engine_->set_history(earlier_);  // no search runs: the engine is this thread's to change
                 searcher_ = std::thread([this, limits, root_moves = std::move(root_moves), unlimited, root = position_,
@@ -626,9 +627,9 @@ private:
     }
 
     /// The same search by MCTS: "info" lines once a second (depth is the length of the line by visits,
-    /// nodes the iterations), then bestmove.
+    /// nodes the iterations), then bestmove; among `root_moves` alone unless it is empty.
     void search_mcts(CongoMcts& mcts, const gametree::congo::Position& root, const gametree::MctsLimits& limits,
-                     bool unlimited) noexcept {
+                     const std::vector<gametree::congo::Move>& root_moves, bool unlimited) noexcept {
         std::optional<gametree::congo::Move> best;
         std::vector<gametree::congo::Move> line;
         const auto info = [this, numbered = mcts.options().multi_pv > 1](const CongoMcts::Info& i) {
@@ -640,7 +641,7 @@ private:
                 say(info_line(i.lines[k].pv.size(), k + 1, i.lines[k].score, stats, i.lines[k].pv));
         };
         try {
-            const auto result = mcts.search(root, limits, info);
+            const auto result = mcts.search(root, limits, root_moves, info);
             if (result.iterations > 0) info(result);  // a finished root: no search, no line (as alpha-beta)
             best = result.best_move;
             line = result.pv;
@@ -649,6 +650,7 @@ private:
         } catch (...) {
             try_error("search failed");
         }
+        if (!best && !root_moves.empty()) best = root_moves.front();  // failed before a move: still one of searchmoves
         answer(best, line, root, unlimited);
     }
 

@@ -26,6 +26,8 @@ gametree_uci_test("setoption's words, values in any case, the last pv shows the 
     "uci setoption and pv: all answers as expected" 120)
 gametree_uci_test("go searchmoves plays only the moves given, go mate N looks for a forced win" uci_searchmoves.sh
     "uci searchmoves: all answers as expected" 120)
+gametree_uci_test("go searchmoves with Algorithm mcts plays only the moves given, on every tree" uci_mcts_searchmoves.sh
+    "uci mcts searchmoves: all answers as expected" 120)
 gametree_uci_test("go ponder holds the clock and the bestmove until ponderhit or stop, the Ponder option names a reply" uci_ponder.sh
     "uci ponder: all answers as expected" 120)
 # 80 MB of input: not labelled threaded, so that the ThreadSanitizer step (slow at reading that much)

@@ -50,6 +50,17 @@ last_pv_move() {
     echo "$move"
 }
 
+# every_pv_starts_with REGEX: each info line of `lines` with a pv begins its pv with a move matching REGEX.
+every_pv_starts_with() {
+    local line move
+    for line in "${lines[@]}"; do
+        [[ $line == info* && $line == *" pv "* ]] || continue
+        move=${line##* pv }
+        move=${move%% *}
+        [[ $move =~ ^($1)$ ]] || fail "a pv starts with $move, not one of $1: '$line'"
+    done
+}
+
 # count REGEX: how many of `lines` match REGEX.
 count() {
     local n=0 line

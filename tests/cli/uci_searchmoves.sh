@@ -2,23 +2,12 @@
 # `go searchmoves` and `go mate N` in `congo uci`: searchmoves plays only the moves given (every info pv
 # starts with one of them, MultiPV gives at most one line each), an illegal one is an error naming it;
 # mate N finds a forced lion capture within N moves and stops there, and answers a bestmove without one;
-# with the mcts algorithm both are refused.
+# with the mcts algorithm mate is refused (searchmoves with mcts: uci_mcts_searchmoves.sh).
 # Usage: uci_searchmoves.sh <path to congo>
 set -euo pipefail
 congo=$1
 source "$(dirname "$0")/uci_lib.sh"
 start_engine
-
-# every_pv_starts_with REGEX: each info line of `lines` with a pv begins its pv with a move matching REGEX.
-every_pv_starts_with() {
-    local line move
-    for line in "${lines[@]}"; do
-        [[ $line == info* && $line == *" pv "* ]] || continue
-        move=${line##* pv }
-        move=${move%% *}
-        [[ $move =~ ^($1)$ ]] || fail "a pv starts with $move, not one of $1: '$line'"
-    done
-}
 
 # The engine's own choice at the start, first: the move given alone must be another.
 send "position startpos"
@@ -87,10 +76,10 @@ send "go mate 2";                             read_until '^bestmove '
 [[ ${lines[-1]} =~ ^bestmove\ [a-g][1-7][a-g][1-7] ]] || fail "go mate 2 without a mate answered '${lines[-1]}'"
 (($(count '^info depth 3 score cp ') == 1)) || fail "no depth-3 line for go mate 2 at the start: ${lines[*]}"
 
-# With mcts both are refused by name.
+# With mcts, mate is refused by name (with searchmoves or not), and nothing is searched.
 send "setoption name Algorithm value mcts"
-send "go searchmoves a2a3 nodes 100";         expect "^info string error: go: 'searchmoves' is not supported with Algorithm mcts"
 send "go mate 2";                             expect "^info string error: go: 'mate' is not supported with Algorithm mcts"
+send "go searchmoves a2a3 mate 2";            expect "^info string error: go: 'mate' is not supported with Algorithm mcts"
 send "isready";                               read_until '^readyok$'
 (($(count '^bestmove') == 0)) || fail "a refused mcts go answered: ${lines[*]}"
 
