@@ -145,7 +145,7 @@ TEST_CASE("root_moves: a lion capture that is not allowed is not played, nor rep
     }
 }
 
-TEST_CASE("root_moves: a win only through a move left out is no win; all allowed moves lost is a proven loss") {
+TEST_CASE("root_moves: a win only through a move left out is no win, and all allowed moves lost is a proven loss") {
     const ttt::Position root = x_wins_at_c3();
     const std::vector<ttt::Move> block{c2};
     std::vector<ttt::Move> losing;
@@ -182,7 +182,7 @@ TEST_CASE("root_moves: a win only through a move left out is no win; all allowed
     }
 }
 
-TEST_CASE("root_moves: entries not legal at the root are ignored, as are repeats; none legal, none at all, or every move is every move") {
+TEST_CASE("root_moves: entries not legal at the root are ignored, as are repeats, and none legal, none at all or every move is every move") {
     const congo::Position pos = congo::parse_fen(congo::start_fen).value();
     const auto moves = moves_of(congo::MoveGenerator{}, pos);
     const std::vector<congo::Move> every(moves.begin(), moves.end());

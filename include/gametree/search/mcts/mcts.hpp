@@ -197,7 +197,8 @@ public:
     /// proven lost when every allowed move is, and never proven won through a move left out. Entries
     /// that are not legal at the root are ignored, as are repeats; an empty list, one without a legal
     /// move, or one with every move means every move (the search is then exactly the unrestricted
-    /// one). A chance root has no move to choose: there the list is ignored.
+    /// one). A chance root has no move to choose: there the list is ignored. Under a clock
+    /// (TimeUse::save) a single allowed move is played after one iteration, as a root with one move.
     ///
     /// Tree reuse (MctsOptions::reuse_tree): the root of the kept tree then holds only the allowed
     /// moves, each with its subtree (taken over from the kept tree when the root is found there, so a
