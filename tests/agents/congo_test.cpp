@@ -104,7 +104,7 @@ TEST_CASE("the engine agent finds tablebase wins under either rule set without b
     }
 }
 
-TEST_CASE("engine agents share one set of tablebases; one with a clock has them built before its first move") {
+TEST_CASE("engine agents share one set of tablebases, one with a clock has them built before its first move") {
     // Each agent built its own tables, inside the first timed search that reached an endgame (0.2 s of a
     // 100 ms move). Depth-limited agents build on demand, into the shared tables.
     SearchLimits depth;

@@ -17,7 +17,7 @@ TEST_CASE("an agent has a name and chooses through its function") {
     agent.new_game();  // the default reset does nothing
 }
 
-TEST_CASE("a copy of an agent is the same player; an agent made apart is another") {
+TEST_CASE("a copy of an agent is the same player, an agent made apart is another") {
     const auto make = [] { return Agent<Nim>("one", [](const Nim&) { return Decision<Take>{Take{1}, 1, 0}; }); };
     const Agent<Nim> agent = make();
     const Agent<Nim> copy = agent;  // shares whatever the agent keeps

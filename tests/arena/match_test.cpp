@@ -35,7 +35,7 @@ TEST_CASE("a stop flag set before the game abandons it before the first move") {
     CHECK(calls == 0);
 }
 
-TEST_CASE("a stop during a game abandons it; the move chosen under the stop is not played") {
+TEST_CASE("a stop during a game abandons it, the move chosen under the stop is not played") {
     std::atomic<bool> stop{false};
     int calls = 0;
     // The third choice raises the flag while "thinking", as a signal during a search would.

@@ -37,7 +37,7 @@ TEST_CASE("a game is played to its end and recorded") {
     CHECK(record.end == GameEnd::rules);
 }
 
-TEST_CASE("the move limit makes a draw; a side without a move loses") {
+TEST_CASE("the move limit makes a draw, a side without a move loses") {
     const auto limited = play_game(Nim{40, Player::first}, greedy_one(), greedy_one(), 5);
     CHECK(limited.outcome == Outcome::draw);
     CHECK(limited.end == GameEnd::move_limit);

@@ -25,7 +25,7 @@ void check_names_round_trip() {
 }
 }  // namespace
 
-TEST_CASE("grid: squares are numbered rank by rank from a1; no_square is one past the last") {
+TEST_CASE("grid: squares are numbered rank by rank from a1, no_square is one past the last") {
     using G7 = Grid<7, 7>;
     static_assert(G7::square_count == 49 && G7::no_square == 49);
     static_assert(Grid<8, 8>::no_square == 64 && Grid<6, 6>::no_square == 36);

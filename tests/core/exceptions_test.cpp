@@ -28,7 +28,7 @@ TEST_CASE("exceptions: call_catching hands a thrown exception to its handler and
     CHECK_THROWS_WITH_AS(std::rethrow_exception(kept), "helper failed", std::runtime_error);
 }
 
-TEST_CASE("exceptions: undo_on_exception undoes, then lets the exception go on; nothing is undone without one") {
+TEST_CASE("exceptions: undo_on_exception undoes, then lets the exception go on, and nothing is undone without one") {
     int undone = 0;
     detail::undo_on_exception([] {}, [&] { ++undone; });
     CHECK(undone == 0);

@@ -41,7 +41,7 @@ TEST_CASE("huge page array: every element value-initialised, aligned as its size
     CHECK(big[count - 1].words[7].load() == 42);
 }
 
-TEST_CASE("huge page array: moved, not copied; a size past the address space is std::bad_alloc") {
+TEST_CASE("huge page array: moved, not copied, and a size past the address space is std::bad_alloc") {
     HugePageArray<Line> a(5);
     const Line* where = a.data();
     HugePageArray<Line> b(std::move(a));

@@ -53,7 +53,7 @@ TEST_CASE("a new buffer is empty and has its declared capacity") {
     CHECK(b.moves().empty());
 }
 
-TEST_CASE("push_back appends in order; indexing, iteration and the span see the same moves") {
+TEST_CASE("push_back appends in order, and indexing, iteration and the span see the same moves") {
     MoveBuffer<Small, 16> b;
     for (int i = 0; i < 10; ++i) b.push_back(Small{i, i + 1});
     REQUIRE(b.size() == 10);

@@ -33,7 +33,7 @@ TEST_CASE("win_in: a distance past max_ply - 1 reads as max_ply - 1, the margin 
     }
 }
 
-TEST_CASE("only full-margin wins stay above score_mate - max_ply; every win stays above decisive_bound") {
+TEST_CASE("only full-margin wins stay above score_mate - max_ply, every win stays above decisive_bound") {
     CHECK(win_in(max_ply - 1) > score_mate - max_ply);
     CHECK(win_in(0, max_utility - 1) <= score_mate - max_ply);
     CHECK(win_in(max_ply - 1, 1) >= decisive_bound);

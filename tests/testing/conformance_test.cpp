@@ -236,7 +236,7 @@ TEST_CASE("the kit plays only generated moves, in the main line and in its trans
     CHECK(WatchedNim::illegal_moves == 0);
 }
 
-TEST_CASE("the same seed plays the same games; another seed other games") {
+TEST_CASE("the same seed plays the same games, another seed other games") {
     const auto a = run_nim<MoveFlaw::none>();
     const auto b = run_nim<MoveFlaw::none>();
     CHECK(a.plies == b.plies);

@@ -60,7 +60,7 @@ TEST_CASE("the start position reads and writes back exactly") {
     CHECK(count(pos->pieces(white, PieceType::pawn)) == 7);
 }
 
-TEST_CASE("every course sample FEN round-trips exactly; under standard rules only unpromoted pawns are refused") {
+TEST_CASE("every course sample FEN round-trips exactly, under standard rules only unpromoted pawns are refused") {
     const auto fens = sample_fens();
     CHECK(fens.size() > 100);
     int unpromoted = 0;

@@ -450,7 +450,7 @@ TEST_CASE("congo movegen: moves of the side to move only") {
           "b3a2 b3b2 b3c2 b4a3 b4c3 d3c2 d3d2 d3d4 d3d5 d3e2 e6d5 e6d6 e6d7 e6e5 e6e7");
 }
 
-TEST_CASE("congo movegen: the course's Part 2 samples (lion, zebra, elephant, pawn moves; wits2021)") {
+TEST_CASE("congo movegen: the course's Part 2 samples (lion, zebra, elephant and pawn moves, wits2021)") {
     struct Sample {
         const char* file;
         PieceType type;

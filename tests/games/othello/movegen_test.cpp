@@ -51,7 +51,7 @@ TEST_CASE("othello movegen: nothing for a side that must pass or a finished game
     CHECK(moves.empty());
 }
 
-TEST_CASE("othello movegen: corners are the noisy moves and ranked first, the others quiet; history by square") {
+TEST_CASE("othello movegen: corners are the noisy moves and ranked first, the others quiet, and history by square") {
     const MoveGenerator gen;
     // X on c1 and a3, O on b1, a2, b2 and b3: X may take the corner a1, and c3.
     const auto p = Position<8>::from_discs(sq<8>(2, 0) | sq<8>(0, 2),

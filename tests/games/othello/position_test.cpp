@@ -47,7 +47,7 @@ TEST_CASE("othello position: a move places a disc, flips, and hands over the tur
     CHECK(p != Position<8>{});
 }
 
-TEST_CASE("othello position: a player without a move passes; the game goes on") {
+TEST_CASE("othello position: a player without a move passes, the game goes on") {
     // X on b1, O on a1: X has no move, O has c1.
     const auto p = Position<8>::from_discs(sq<8>(1, 0), sq<8>(0, 0), Player::first);
     CHECK(p.outcome() == Outcome::ongoing);

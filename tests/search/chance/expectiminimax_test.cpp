@@ -243,7 +243,7 @@ TEST_CASE("without chance it is minimax on the win scale, bonus turns included")
     }
 }
 
-TEST_CASE("limits: each depth finished is the search to that depth; without limits, up to the options' depth") {
+TEST_CASE("limits: each depth finished is the search to that depth, and without limits the search goes to the options' depth") {
     Pig start;
     ExpectiminimaxOptions o = options(true);
     o.depth = 4;
@@ -314,7 +314,7 @@ TEST_CASE("limits: a root with a single move returns after depth 1 under TimeUse
     CHECK(whole.depth == 3);
 }
 
-TEST_CASE("limits: a chance root gets a value and no move; a finished root is searched as without limits") {
+TEST_CASE("limits: a chance root gets a value and no move, a finished root is searched as without limits") {
     Pig s;
     s.rolling = true;
     const auto r = expectiminimax(s, PigMoves{}, PigLead{}, options(true), ExpectiminimaxLimits::for_nodes(1'000));

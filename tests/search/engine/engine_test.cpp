@@ -784,7 +784,7 @@ TEST_CASE("a finished or moveless root reports its value, as Mcts does") {
     CHECK(evaluating.search(Loss{dead_end_tree, 1}, to_depth(4)).score == -score_infinity);
 }
 
-TEST_CASE("decisive scores: margin and distance are read back; a game without margins wins by the full one") {
+TEST_CASE("decisive scores: margin and distance are read back, a game without margins wins by the full one") {
     CHECK(win_in(7) == score_mate - 7);
     CHECK(margin_of(win_in(7)) == max_utility);
     CHECK(plies_to_end(win_in(7)) == 7);

@@ -234,7 +234,7 @@ TEST_CASE("4 threads: the stop flag ends an infinite search, and every thread wi
     CHECK(again.best_move);
 }
 
-TEST_CASE("3 threads: node and time limits end the search; nodes are summed over the threads") {
+TEST_CASE("3 threads: node and time limits end the search, nodes are summed over the threads") {
     const auto pos = *congo::parse_fen(congo::start_fen);
     CongoEngine engine(with_threads({}, 3));
     const auto by_nodes = engine.search(pos, SearchLimits::for_nodes(20000));

@@ -146,7 +146,7 @@ TEST_CASE("the first iteration always completes, whatever the limit: depth 1, or
     CHECK(two.iterations.front().depth == 2);
 }
 
-TEST_CASE("TimeUse::whole searches until the time limit; save stops rather than start what it cannot finish") {
+TEST_CASE("TimeUse::whole searches until the time limit, save stops rather than start what it cannot finish") {
     const auto start = *gametree::congo::parse_fen(gametree::congo::start_fen);
     gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator, gametree::congo::MaterialEvaluator>
         engine;

@@ -134,7 +134,7 @@ TEST_CASE("root_moves: a single allowed move is played, even the worst one") {
     }
 }
 
-TEST_CASE("root_moves: entries not legal at the root are ignored; none legal, or none at all, is every move") {
+TEST_CASE("root_moves: entries not legal at the root are ignored, and none legal or none at all is every move") {
     const Position pos = uneven_position();
     const auto moves = moves_of(MoveGenerator{}, pos);
     // A move of the other side (legal after a pass) is not one of this position's.

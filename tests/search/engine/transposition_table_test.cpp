@@ -66,7 +66,7 @@ TEST_CASE("a move index beyond the entry's 16 bits is not stored as the move, ne
     CHECK_FALSE(tt.probe(8, 0)->has_move);
 }
 
-TEST_CASE("entries are 16 bytes, four to a 64-byte bucket; sizes a power of two within the budget") {
+TEST_CASE("entries are 16 bytes, four to a 64-byte bucket, and sizes are a power of two within the budget") {
     static_assert(TranspositionTable::entry_bytes == 16);
     TranspositionTable tt(1);
     CHECK(tt.enabled());
@@ -94,7 +94,7 @@ TEST_CASE("an entry packs into one word and back, at the ends of every field") {
     CHECK(TableEntry::unpack(0).bound == Bound::none);  // a zeroed slot is empty
 }
 
-TEST_CASE("store and probe; another key in the same bucket is not found") {
+TEST_CASE("store and probe, another key in the same bucket is not found") {
     TranspositionTable tt(1);
     tt.store(0x1234, 0, 4, 55, Bound::lower, MoveIndex(7));
     const auto e = tt.probe(0x1234, 0);
@@ -124,7 +124,7 @@ TEST_CASE("mate scores are stored relative to the node") {
     CHECK_FALSE(tt.probe(97, 9)->has_move);
 }
 
-TEST_CASE("four positions share a bucket; a fifth replaces the shallowest of the current search") {
+TEST_CASE("four positions share a bucket, a fifth replaces the shallowest of the current search") {
     TranspositionTable tt(1);
     const std::uint64_t key = 5;
     for (std::uint64_t n = 0; n < 4; ++n)
@@ -149,7 +149,7 @@ TEST_CASE("replacement by age: an entry of an earlier search goes before a shall
     for (std::uint64_t n = 1; n < 5; ++n) CHECK(tt.probe(same_bucket(tt, key, n), 0));
 }
 
-TEST_CASE("the same position: a shallower bound keeps the deeper result; no move keeps the stored move") {
+TEST_CASE("the same position: a shallower bound keeps the deeper result, no move keeps the stored move") {
     TranspositionTable tt(1);
     tt.store(5, 0, 8, 10, Bound::exact, MoveIndex(1));
     tt.store(5, 0, 2, 20, Bound::lower, MoveIndex(2));  // shallower bound of this search: refused
