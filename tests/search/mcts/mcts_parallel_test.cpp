@@ -13,6 +13,7 @@
 #include <gametree/games/tictactoe/tictactoe.hpp>
 #include <gametree/search/mcts.hpp>
 
+#include "support/mcts_fingerprint.hpp"
 #include "support/nim.hpp"
 
 using namespace gametree;
@@ -25,17 +26,6 @@ MctsOptions with_threads(int threads, bool solver) {
     o.threads = threads;
     o.solver = solver;
     return o;
-}
-
-/// Visits and values of the root's moves, to compare two searches.
-template <class Searcher>
-std::vector<double> fingerprint(const Searcher& mcts) {
-    std::vector<double> out;
-    for (const auto& c : mcts.root_children()) {
-        out.push_back(static_cast<double>(c.visits));
-        out.push_back(c.value);
-    }
-    return out;
 }
 
 }  // namespace
@@ -64,7 +54,7 @@ TEST_CASE("root parallelism: deterministic for a seed, and different from one th
         o.seed = seed;
         Mcts<Nim, NimMoves> mcts(o);
         mcts.search(Nim{30, Player::first}, MctsLimits::for_iterations(2000));
-        return fingerprint(mcts);
+        return mcts_fingerprint(mcts);
     };
     CHECK(run(4, 7) == run(4, 7));
     CHECK(run(4, 7) != run(1, 7));
@@ -78,8 +68,8 @@ TEST_CASE("root parallelism: one thread is the single-threaded search") {
     Mcts<Nim, NimMoves> b(zero);
     Mcts<Nim, NimMoves> c;
     for (auto* m : {&a, &b, &c}) m->search(Nim{33, Player::first}, MctsLimits::for_iterations(1500));
-    CHECK(fingerprint(a) == fingerprint(c));
-    CHECK(fingerprint(b) == fingerprint(c));
+    CHECK(mcts_fingerprint(a) == mcts_fingerprint(c));
+    CHECK(mcts_fingerprint(b) == mcts_fingerprint(c));
 }
 
 TEST_CASE("root parallelism: the solver proves tic-tac-toe a draw across the trees") {

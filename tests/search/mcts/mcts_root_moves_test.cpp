@@ -16,6 +16,7 @@
 
 #include "support/congo_playouts.hpp"
 #include "support/congo_root_values.hpp"
+#include "support/mcts_fingerprint.hpp"
 #include "support/nim.hpp"
 
 using namespace gametree;
@@ -54,17 +55,6 @@ template <class Searcher>
 auto child_moves(const Searcher& mcts) {
     std::vector<decltype(mcts.root_children().front().move)> out;
     for (const auto& c : mcts.root_children()) out.push_back(c.move);
-    return out;
-}
-
-/// Visits and values of the root's moves, to compare two searches.
-template <class Searcher>
-std::vector<double> fingerprint(const Searcher& mcts) {
-    std::vector<double> out;
-    for (const auto& c : mcts.root_children()) {
-        out.push_back(static_cast<double>(c.visits));
-        out.push_back(c.value);
-    }
     return out;
 }
 
@@ -208,14 +198,14 @@ TEST_CASE("root_moves: entries not legal at the root are ignored, as are repeats
             CHECK(r.best_move == p.best_move);
             CHECK(r.score == p.score);
             CHECK(r.pv == p.pv);
-            CHECK(fingerprint(other) == fingerprint(plain));
+            CHECK(mcts_fingerprint(other) == mcts_fingerprint(plain));
             // Nothing was left out, so the next search of the root goes on with the tree.
             other.search(pos, limits);
             CHECK(other.root_visits() == 2 * p.iterations);
         }
         CongoMcts empty(with(threads));
         empty.search(pos, limits, std::vector<congo::Move>{});
-        CHECK(fingerprint(empty) == fingerprint(plain));
+        CHECK(mcts_fingerprint(empty) == mcts_fingerprint(plain));
 
         CongoMcts one(with(threads));
         const auto r1 = one.search(pos, limits, std::vector<congo::Move>{last});
@@ -226,7 +216,7 @@ TEST_CASE("root_moves: entries not legal at the root are ignored, as are repeats
         CHECK(child_moves(with_foreign) == std::vector<congo::Move>{last});
         CHECK(r2.iterations == r1.iterations);
         CHECK(r2.score == r1.score);
-        CHECK(fingerprint(with_foreign) == fingerprint(one));
+        CHECK(mcts_fingerprint(with_foreign) == mcts_fingerprint(one));
     }
 }
 
