@@ -33,6 +33,7 @@
 #include "gametree/search/engine/options.hpp"
 #include "gametree/search/engine/report.hpp"
 #include "gametree/search/engine/transposition_table.hpp"
+#include "gametree/search/root_moves.hpp"
 #include "gametree/search/tablebase/retrograde.hpp"
 
 namespace gametree {
@@ -237,11 +238,12 @@ public:
     /// Searches `root` as above, but plays only the root moves in `root_moves` (UCI's `go searchmoves`):
     /// every thread searches only them, and the result (best_move, score, pv, and with multi_pv at most
     /// one line per such move) comes from them alone, even when another move is better. Entries that
-    /// are not legal at the root are ignored, as are repeats; an empty list, or one without a legal
-    /// move, means every move. The root's table entry is neither used for its move nor overwritten by
-    /// such a search, so a later unrestricted search of the same root is not misled. A parameter of
-    /// the search rather than a field of SearchLimits (which is not a template, shared by every game,
-    /// and cannot hold a game's moves) or of EngineOptions (which outlive a search).
+    /// are not legal at the root are ignored, as are repeats; an empty list, one without a legal move,
+    /// or one with every move means every move (allowed_root_moves). The root's table entry is neither
+    /// used for its move nor overwritten by such a search, so a later unrestricted search of the same
+    /// root is not misled. A parameter of the search rather than a field of SearchLimits (which is not
+    /// a template, shared by every game, and cannot hold a game's moves) or of EngineOptions (which
+    /// outlive a search).
     template <std::invocable<const Info&> OnIteration>
     Report search(const S& root, const SearchLimits& limits, std::span<const Move> root_moves, OnIteration&& on_iteration) {
         Report report;
@@ -271,13 +273,12 @@ public:
         }
         bool only_move = false;  // the root has one move: with a clock (TimeUse::save) there is nothing to choose
         std::size_t line_count = 1;  // lines searched (multi_pv), at most one per root move
-        std::vector<Move> allowed;   // the legal ones of root_moves, in the generator's order; empty: every move
+        std::vector<Move> allowed;   // allowed_root_moves: the legal ones of root_moves; empty: every move
         std::vector<Move> every;     // every root move, when later multi_pv lines choose among them
         {
             MoveBufferFor<G, S> moves;
             gen_.generate(root, moves);
-            for (const Move& m : moves)
-                if (std::find(root_moves.begin(), root_moves.end(), m) != root_moves.end()) allowed.push_back(m);
+            allowed = allowed_root_moves(std::as_const(moves).moves(), root_moves);
             const std::size_t searched = allowed.empty() ? moves.size() : allowed.size();
             only_move = searched == 1;
             line_count = std::max<std::size_t>(1, std::min(options_.multi_pv, searched));

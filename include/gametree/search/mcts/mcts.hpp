@@ -39,6 +39,7 @@
 #include "gametree/search/mcts/playout.hpp"
 #include "gametree/search/mcts/prune.hpp"
 #include "gametree/search/mcts/report.hpp"
+#include "gametree/search/root_moves.hpp"
 
 namespace gametree {
 
@@ -212,7 +213,7 @@ public:
     /// cannot hold a game's moves) or of MctsOptions (which outlive a search).
     template <std::invocable<const Info&> OnProgress>
     Report search(const S& root, const MctsLimits& limits, std::span<const Move> root_moves, OnProgress&& on_progress) {
-        const std::vector<Move> allowed = allowed_root_moves(root, root_moves);
+        const std::vector<Move> allowed = root_moves_allowed(root, root_moves);
         if (!trees_.empty()) return search_parallel(root, limits, allowed, on_progress);
         return search_one(root, limits, allowed, on_progress, std::chrono::steady_clock::now());
     }
@@ -236,22 +237,17 @@ private:
         return options;
     }
 
-    /// The legal moves of `root` that `root_moves` lists, once each, in the generator's order: the root
-    /// moves a search may play. Empty (every move) when there are none, when they are every move, when
-    /// `root_moves` is empty (no move generated then: an unrestricted search costs nothing more), and
-    /// at a finished or a chance root.
-    [[nodiscard]] std::vector<Move> allowed_root_moves(const S& root, std::span<const Move> root_moves) const {
-        std::vector<Move> allowed;
-        if (root_moves.empty() || is_over(root.outcome())) return allowed;
+    /// The root moves a search among `root_moves` may play (gametree::allowed_root_moves of the root's
+    /// moves; empty: every move), and every move when `root_moves` is empty (no move generated then: an
+    /// unrestricted search costs nothing more) and at a finished or a chance root.
+    [[nodiscard]] std::vector<Move> root_moves_allowed(const S& root, std::span<const Move> root_moves) const {
+        if (root_moves.empty() || is_over(root.outcome())) return {};
         if constexpr (ChanceState<S>) {
-            if (root.is_chance()) return allowed;
+            if (root.is_chance()) return {};
         }
         MoveBufferFor<G, S> moves;
         gen_.generate(root, moves);
-        for (const Move& m : moves)
-            if (std::find(root_moves.begin(), root_moves.end(), m) != root_moves.end()) allowed.push_back(m);
-        if (allowed.size() == moves.size()) allowed.clear();
-        return allowed;
+        return allowed_root_moves(std::as_const(moves).moves(), root_moves);
     }
 
     /// Does nothing with progress (the trees of root parallelism but the first).
@@ -260,7 +256,7 @@ private:
     };
 
     /// The single-threaded search of this searcher's own tree among the root moves `allowed` (empty:
-    /// all; allowed_root_moves), its time limit counted from `start`: when the search began, which for a
+    /// all; root_moves_allowed), its time limit counted from `start`: when the search began, which for a
     /// tree of root parallelism is before its thread was started (a thread that waited for a core must
     /// not have its wait added to the limit).
     template <class OnProgress>
@@ -556,7 +552,7 @@ private:
         if (!allowed.empty()) keep_root_moves(allowed);
     }
 
-    /// Whether the moves `allowed` (some moves, not all: allowed_root_moves) are all among the root's
+    /// Whether the moves `allowed` (some moves, not all: root_moves_allowed) are all among the root's
     /// children (never for every move, the empty list).
     [[nodiscard]] bool among_root_children(const std::vector<Move>& allowed) const {
         const Node& r = nodes_[0];
@@ -578,7 +574,7 @@ private:
         const auto is_allowed = [&](const Node& c) {
             return !c.pass && std::find(allowed.begin(), allowed.end(), c.move) != allowed.end();
         };
-        mcts_detail::copy_subtree(nodes_, 0, [](const Node&) { return true; }, is_allowed);
+        mcts_detail::copy_subtree(nodes_, 0, mcts_detail::EveryChild{}, is_allowed);
         pool_full_ = false;
         Node& r = nodes_[0];
         GAMETREE_ASSERT(r.child_count == allowed.size(), "mcts: a root move allowed is not among the root's children");
