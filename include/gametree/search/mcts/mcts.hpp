@@ -624,7 +624,7 @@ private:
 
     /// Keeps only the subtree of `new_root`, so that the freed nodes are reused and the pool stays compact.
     void reroot(std::uint32_t new_root) {
-        mcts_detail::copy_subtree(nodes_, new_root, [](const Node&) { return true; });
+        mcts_detail::copy_subtree(nodes_, new_root, mcts_detail::EveryChild{});
         pool_full_ = false;
         partial_root_ = false;  // a move of the root: searched below it without restriction
     }
