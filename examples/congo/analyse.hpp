@@ -15,6 +15,7 @@
 #include "gametree/games/congo/fen.hpp"
 #include "gametree/games/congo/game_end.hpp"
 #include "options.hpp"
+#include "search_moves_option.hpp"
 
 namespace cli {
 
@@ -24,7 +25,7 @@ inline constexpr int default_analyse_ms = 2000;
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
-    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N | --expansions N] [--hash MIB] [--threads N] [--multipv N] [--algorithm A] [--tree-nodes N] [--table-entries N]"))
+    if (auto e = args.expect_positional(1, "congo analyse [--rules R] FEN [--depth N | --movetime MS | --iterations N | --expansions N] [--hash MIB] [--threads N] [--multipv N] [--algorithm A] [--tree-nodes N] [--table-entries N] [--searchmoves M,...]"))
         return report(*e);
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
     const bool mcts = args.algorithm == "mcts";
@@ -39,6 +40,7 @@ inline int run_analyse(const Arguments& args) {
     if (pns && args.hash_mib) return report("--hash is for alphabeta: --algorithm pns sizes its table with --table-entries");
     if (pns && args.multi_pv) return report("--multipv is for alphabeta (pns reports one line)");
     if (pns && args.threads) return report("--algorithm pns searches on one thread: --threads is for alphabeta and mcts");
+    if (pns && !args.search_moves.empty()) return report("--searchmoves is for alphabeta and mcts (pns proves the whole position)");
     if (args.expansions && args.movetime) return report("give either --expansions or --movetime, not both");
     if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
     if (mcts && args.hash_mib) return report("--algorithm mcts keeps no table: --hash is for alphabeta");
@@ -47,11 +49,13 @@ inline int run_analyse(const Arguments& args) {
     if (!pos)
         return report("bad FEN " + excerpt(args.positional[0], pos.error().offset) + ": " + pos.error().describe());
     if (is_over(pos->outcome())) return report("the game is over: " + result_with_reason(*pos) + "; nothing to analyse");
+    const auto root_moves = parse_search_moves(*pos, args.search_moves);
+    if (!root_moves) return report(root_moves.error());
     // Ctrl-C (SIGINT) or SIGTERM stops the search through its stop flag, and the answer so far is said;
     // caught from now on, so that one while the table or the tablebases are made stops the search at once.
     common::catch_stop_signals();
 
-    if (mcts) return run_analyse_mcts(*pos, args, default_analyse_ms);
+    if (mcts) return run_analyse_mcts(*pos, args, *root_moves, default_analyse_ms);
     if (pns) return run_analyse_pns(*pos, args, default_analyse_ms);
 
     SearchLimits limits;
@@ -76,7 +80,7 @@ inline int run_analyse(const Arguments& args) {
     if (!written) common::stop_requested.store(true);
     limits.stop = &common::stop_requested;
     const bool lines_numbered = args.multi_pv.value_or(1) > 1;
-    const auto result = engine->search(*pos, limits, [&](const CongoEngine::Info& i) {
+    const auto result = engine->search(*pos, limits, *root_moves, [&](const CongoEngine::Info& i) {
         // One line per iteration, or with --multipv one per root move searched, numbered, best first.
         for (std::size_t k = 0; k < i.lines.size() && written; ++k) {
             const std::string number = lines_numbered ? " multipv " + std::to_string(k + 1) : "";

@@ -7,7 +7,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "../common/output.hpp"
 #include "../common/stop_signals.hpp"
@@ -53,8 +55,9 @@ bool print_mcts_progress(const Info& i, bool numbered) {
 }
 
 /// Searches `pos` by MCTS (the "mcts" variant: UCT with the solver, the strong evaluation unused)
-/// for `iterations` or `movetime_ms`.
-inline int run_analyse_mcts(const gametree::congo::Position& pos, const Arguments& args, int default_ms) {
+/// for `iterations` or `movetime_ms`, among `root_moves` (every move when empty).
+inline int run_analyse_mcts(const gametree::congo::Position& pos, const Arguments& args,
+                            const std::vector<gametree::congo::Move>& root_moves, int default_ms) {
     using namespace gametree;
     gametree::MctsLimits limits;
     if (args.iterations) limits.iterations = static_cast<std::uint64_t>(*args.iterations);
@@ -72,7 +75,7 @@ inline int run_analyse_mcts(const gametree::congo::Position& pos, const Argument
     // stop signal stops them.
     if (!written) common::stop_requested.store(true);
     limits.stop = &common::stop_requested;
-    const auto result = mcts.search(pos, limits, [&](const auto& info) {
+    const auto result = mcts.search(pos, limits, std::span<const gametree::congo::Move>(root_moves), [&](const auto& info) {
         written = print_mcts_progress(info, numbered) && written;
         if (!written) common::stop_requested.store(true, std::memory_order_relaxed);
     });

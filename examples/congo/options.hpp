@@ -84,6 +84,9 @@ struct Arguments {
     std::optional<int> tree_nodes;    ///< `analyse --algorithm pns`: the tree's bound (PnsLimits::max_tree_nodes)
     std::optional<int> table_entries; ///< `analyse --algorithm pns`: solved positions kept, 0 for none
     std::optional<int> multi_pv;      ///< `analyse`: lines to search and print (EngineOptions::multi_pv)
+    /// `analyse --searchmoves`: the root moves to search among, as written (each value one or more
+    /// moves, separated by commas or spaces; the option may be repeated). Read against the FEN later.
+    std::vector<std::string> search_moves;
     bool ascii = false;
     bool help = false;                ///< --help or -h: print the command's usage
     std::vector<std::string> positional;
@@ -196,6 +199,11 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::st
             failure = number(0, 1'000'000'000, args.table_entries, "solved positions to keep, 0 for none");
         } else if (w == "--multipv") {
             failure = number(1, static_cast<int>(gametree::EngineOptions::max_multi_pv), args.multi_pv, "lines");
+        } else if (w == "--searchmoves") {
+            // No move starts with "--": `--searchmoves --depth 3` forgot its moves.
+            if (i + 1 >= words.size() || words[i + 1].starts_with("--"))
+                return fail("--searchmoves needs moves (e.g. --searchmoves a2a3,b2b3)");
+            args.search_moves.push_back(*value());
         } else if (w == "--ascii") {
             args.ascii = true;
         } else if (w == "--help" || w == "-h") {

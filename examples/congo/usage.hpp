@@ -55,7 +55,9 @@ The engine (White) against a shallower engine (Black), move by move, with the bo
 )";
 
 inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rules R] FEN [--depth N | --movetime MS] [--hash MIB] [--threads N] [--multipv N]
+                     [--searchmoves M,...]
        congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS] [--threads N] [--multipv N]
+                     [--searchmoves M,...]
        congo analyse [--rules R] FEN --algorithm pns [--expansions N | --movetime MS] [--tree-nodes N]
                      [--table-entries N]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
@@ -72,6 +74,8 @@ Ctrl-C (SIGINT) or SIGTERM stops the search: the answer so far is printed, exit 
                   prints N lines, "multipv K" after its depth, best first (default: 1); with mcts
                   every progress line becomes N, "multipv K" after the iterations, each move with
                   its own score, visits, value and line (not for pns)
+  --searchmoves M,...  search only these moves (legal moves of FEN, separated by commas or spaces;
+                  the option may be repeated), as UCI's go searchmoves (not for pns)
   --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
                   printing "iterations N nodes T ips X time MS score S visits V value P
                   pv ..." once a second or every tenth of the budget, then bestmove (T: the
@@ -182,7 +186,7 @@ The rule set is sent to both engines as "setoption name Rules value R".
                                                     "--ascii"};
     static constexpr std::string_view analyse[] = {"--depth", "--movetime", "--hash", "--threads", "--multipv",
                                                    "--algorithm", "--iterations", "--expansions", "--tree-nodes",
-                                                   "--table-entries"};
+                                                   "--table-entries", "--searchmoves"};
     static constexpr std::string_view play[] = {"--white", "--black", "--depth", "--movetime", "--fen",
                                                 "--max-moves", "--hash", "--threads", "--ascii"};
     if (command == "perft") return perft;

@@ -32,6 +32,13 @@ if(TARGET congo)
     gametree_cli_test("congo analyse mcts: --multipv with a proven win, the winning move first"
         COMMAND ${congo} analyse --rules wits2021 "4l2/6P/7/7/7/7/4L2 w 18" --algorithm mcts --movetime 5000 --multipv 2
         STDOUT_REGEX "multipv 1 [^\n]*score mate 1 proven visits [0-9]+ value 1\\.000 pv e1e7\n[^\n]*multipv 2 [^\n]*\nbestmove e1e7\n$")
+    # --searchmoves: the tree's root keeps only the moves named; a win through a move left out is not one.
+    gametree_cli_test("congo analyse mcts: --searchmoves, every line and bestmove among the moves named"
+        COMMAND ${congo} analyse ${start} --algorithm mcts --iterations 2000 --searchmoves g2g3,c2c3
+        STDOUT_REGEX "^algorithm: [^\n]*\n(iterations [^\n]* pv (g2g3|c2c3)[a-g1-7 ]*\n)+bestmove (g2g3|c2c3)\n$")
+    gametree_cli_test("congo analyse mcts: --searchmoves leaves out the winning capture"
+        COMMAND ${congo} analyse --rules wits2021 "4l2/6P/7/7/7/7/4L2 w 18" --algorithm mcts --iterations 2000 --searchmoves e1e2
+        STDOUT_REGEX "score mate -1 proven visits [0-9]+ value 0\\.000 pv e1e2 e7e2\nbestmove e1e2\n$")
     gametree_cli_test("congo analyse mcts: by time" COMMAND ${congo} analyse ${start} --algorithm mcts --movetime 200
         STDOUT_REGEX "\niterations [0-9]+ .*\nbestmove [a-g][1-7][a-g][1-7]\n$")
     gametree_cli_test("congo analyse mcts: no depth" COMMAND ${congo} analyse ${start} --algorithm mcts --depth 3 EXIT 2
