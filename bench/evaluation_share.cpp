@@ -53,6 +53,7 @@ double percent(std::uint64_t part, std::uint64_t whole) { return whole == 0 ? 0.
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     int depth = 9;
     constexpr const char* usage = "usage: evaluation_share [--depth D]   (D: 1 to 30, default 9)\n";
     for (int i = 1; i < argc; ++i) {

@@ -49,6 +49,7 @@ double milliseconds_since(std::chrono::steady_clock::time_point start) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     int depth = 4;
     int repeat = 20;
     for (int i = 1; i < argc; ++i) {

@@ -60,6 +60,7 @@ void connect_four_match(int movetime, int games) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     int iterations = 20'000;
     int movetime = 100;
     int games = 20;

@@ -52,6 +52,7 @@ void throughput(const char* name, const S& root, const G& gen, const PnsLimits& 
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     int movetime = 1000;
     int table_entries = static_cast<int>(PnsLimits{}.table_entries);
     bool quick = false;

@@ -172,6 +172,7 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     // A table or threads the machine cannot give (--hash 4096 under a memory limit, --threads 256): an
     // error, not an abort.
     try {

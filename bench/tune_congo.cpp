@@ -50,6 +50,7 @@ bool whole_number(std::string_view text, std::uint64_t& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     int games = 40;
     std::uint64_t nodes = 20000;
     std::uint64_t seed = 1;

@@ -109,6 +109,7 @@ gametree::testing::ConformanceResult check_race() {
 }
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     if (argc > 1) {
         const bool help = std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0;
         std::fprintf(help ? stdout : stderr, "%susage: own_game\nA game defined in one file (race to 21), "

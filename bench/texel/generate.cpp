@@ -41,6 +41,7 @@ result (FEN;RESULT, White's score) to FILE, for texel_tune.
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     std::uint64_t games = 200;
     std::uint64_t nodes = 2000;
     std::uint64_t plies = 8;

@@ -44,6 +44,7 @@ std::vector<bench::texel::ScoredResult> scored(const std::vector<bench::texel::S
 }  // namespace
 
 int main(int argc, char** argv) {
+    common::ignore_broken_pipe();
     std::string data_path;
     int passes = 20;
     Rules rules = Rules::standard;

@@ -174,6 +174,13 @@ run "chess-simulator | closed pipe" "$closed_pipe '$bin/chess-simulator' '$work/
 expect_error "cannot write the output"
 run "tournament | closed pipe" "$closed_pipe '$bin/wits2021-part6-tournament' --agents minimax1,random --games 2 --depth 1 --max-moves 5 >&4"
 expect_error "cannot write"
+# The small examples and the benchmarks too (they were killed by SIGPIPE); not the README's and the
+# tutorial's programs, which check their output with three lines of their own.
+for program in "${!quick_run[@]}"; do
+    [[ -x $bin/$program && $program != tutorial_* && $program != readme_* ]] || continue
+    run "$program | closed pipe" "$closed_pipe '$bin/$program' ${quick_run[$program]} >&4"
+    expect_error "^error: cannot write the output: Broken pipe$"
+done
 
 # --- 2. Endless input without a line end: bounded memory, then an error -----------------------------
 for program in "${!sample[@]}"; do
