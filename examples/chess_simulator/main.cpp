@@ -162,17 +162,20 @@ private:
     bool extensions_;
 };
 
+/// `path` quoted for a message: escaped, and cut to its last 80 characters (where the file's name is).
+std::string quoted_path(const std::string& path) { return excerpt(path, path.size()); }
+
 /// The whole file, or an error message.
 std::optional<std::string> read_file(const std::string& path, std::string& error) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-        error = "'" + path + "' is a directory, not a file of commands";
+        error = quoted_path(path) + " is a directory, not a file of commands";
         return std::nullopt;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         const int code = errno;
-        error = "cannot open '" + path + "'";
+        error = "cannot open " + quoted_path(path);
         if (code != 0) {
             error += ": ";
             error += std::strerror(code);
@@ -182,12 +185,12 @@ std::optional<std::string> read_file(const std::string& path, std::string& error
     std::string text(max_input_bytes + 1, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) {
-        error = "cannot read '" + path + "'";
+        error = "cannot read " + quoted_path(path);
         return std::nullopt;
     }
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > max_input_bytes) {
-        error = "'" + path + "' is larger than " + std::to_string(max_input_bytes >> 20) + " MiB: not a file of commands";
+        error = quoted_path(path) + " is larger than " + std::to_string(max_input_bytes >> 20) + " MiB: not a file of commands";
         return std::nullopt;
     }
     return text;
@@ -216,17 +219,9 @@ int main(int argc, char** argv) {
         if (arg == "--extensions") {
             extensions = true;
         } else if (arg.starts_with("--")) {
-            std::string message = "unknown option '";
-            message += arg;
-            message += "'";
-            return fail(message);
+            return fail("unknown option " + excerpt(arg));
         } else if (path) {
-            std::string message = "more than one input file ('";
-            message += *path;
-            message += "' and '";
-            message += arg;
-            message += "')";
-            return fail(message);
+            return fail("more than one input file (" + quoted_path(*path) + " and " + quoted_path(std::string(arg)) + ")");
         } else {
             path = std::string(arg);
         }
@@ -254,10 +249,7 @@ int main(int argc, char** argv) {
         at = end + 1;
     }
     if (commands.empty() && !skipped_lines) {
-        std::string message = "'";
-        message += *path;
-        message += "' has no commands (it is empty or blank)";
-        return fail(message, false);
+        return fail(quoted_path(*path) + " has no commands (it is empty or blank)", false);
     }
 
     Simulator simulator(extensions);

@@ -248,6 +248,11 @@ printf 'initialize\n%s\nprint\n' "$huge" > "$work/long_line.txt"
 run "chess-simulator with a 120 KB line" "'$bin/chess-simulator' '$work/long_line.txt' > '$work/out'"
 expect_error "^error: line 2 is longer than 1024 characters \(skipped\)"
 if grep -q '^> print$' "$work/out"; then pass; else fail "the commands after the long line were not run"; fi
+run "chess-simulator with escape sequences as its file" "'$bin/chess-simulator' \$'\\x1b[2J\\x1b]0;pwned\\x07'"
+expect_error "^error: cannot open '\\\\x1b\[2J"
+run "chess-simulator with a 120 KB option" "'$bin/chess-simulator' '--$huge'"
+expect_error "^error: unknown option '--p"
+expect_short_message
 
 # --- 5. A memory limit: a table too large for it is an error, not an abort ---------------------------
 if [[ $memory_limit == yes ]]; then

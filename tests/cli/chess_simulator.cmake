@@ -30,21 +30,28 @@ if(TARGET chess-simulator)
     gametree_cli_test("chess-simulator: a byte order mark before the first command" COMMAND ${simulator}
         ${data}/bom-input.txt STDOUT "> showmoves p1\na3\n> exit")
 
-    # Problems with the arguments or the file: a message on stderr, nothing on stdout, exit status 2.
+    # Problems with the arguments or the file: a message on stderr, nothing on stdout, exit status 2. A
+    # path over 80 characters is quoted by its end, with its length.
     gametree_cli_test("chess-simulator: no argument" COMMAND ${simulator} EXIT 2 STDOUT_REGEX "^$"
         STDERR_REGEX "^error: no input file given\nusage: chess-simulator")
     gametree_cli_test("chess-simulator: missing file" COMMAND ${simulator} ${data}/no-such-file.txt EXIT 2
-        STDOUT_REGEX "^$" STDERR_REGEX "^error: cannot open '[^']*no-such-file.txt': No such file or directory\n$")
+        STDOUT_REGEX "^$" STDERR_REGEX "^error: cannot open '[^']*no-such-file.txt'( \\([0-9]+ characters\\))?: No such file or directory\n$")
     gametree_cli_test("chess-simulator: a directory" COMMAND ${simulator} ${data} EXIT 2 STDOUT_REGEX "^$"
-        STDERR_REGEX "^error: '[^']*' is a directory, not a file of commands\n$")
+        STDERR_REGEX "^error: '[^']*'( \\([0-9]+ characters\\))? is a directory, not a file of commands\n$")
     gametree_cli_test("chess-simulator: empty file" COMMAND ${simulator} ${data}/empty-input.txt EXIT 2
-        STDOUT_REGEX "^$" STDERR_REGEX "^error: '[^']*empty-input.txt' has no commands \\(it is empty or blank\\)\n$")
+        STDOUT_REGEX "^$" STDERR_REGEX "^error: '[^']*empty-input.txt'( \\([0-9]+ characters\\))? has no commands \\(it is empty or blank\\)\n$")
     gametree_cli_test("chess-simulator: only blank lines" COMMAND ${simulator} ${data}/blank-input.txt EXIT 2
         STDOUT_REGEX "^$" STDERR_REGEX "has no commands")
     gametree_cli_test("chess-simulator: unknown option" COMMAND ${simulator} --fast ${data}/sample-input.txt EXIT 2
         STDOUT_REGEX "^$" STDERR_REGEX "^error: unknown option '--fast'\nusage: chess-simulator")
     gametree_cli_test("chess-simulator: two files" COMMAND ${simulator} ${data}/sample-input.txt
         ${data}/figure1-input.txt EXIT 2 STDOUT_REGEX "^$" STDERR_REGEX "^error: more than one input file")
+    # An argument is quoted in at most 80 characters, escaped: a path by its end, where its name is.
+    string(REPEAT x 5000 long_word)
+    gametree_cli_test("chess-simulator: a long unknown option is cut" COMMAND ${simulator} --${long_word} EXIT 2
+        STDOUT_REGEX "^$" STDERR_REGEX "^error: unknown option '--x+\\.\\.\\.' \\(5002 characters\\)\nusage: ")
+    gametree_cli_test("chess-simulator: a long file name is cut" COMMAND ${simulator} ${data}/${long_word} EXIT 2
+        STDOUT_REGEX "^$" STDERR_REGEX "^error: cannot open '\\.\\.\\.x+' \\([0-9]+ characters\\): File name too long\n$")
     gametree_cli_test("chess-simulator: --help" COMMAND ${simulator} --help
         STDOUT_REGEX "^usage: chess-simulator \\[--extensions\\] INPUT\n.*hint white\\|black.*initialize960 N")
     gametree_cli_test("chess-simulator: -h" COMMAND ${simulator} -h STDOUT_REGEX "^usage: chess-simulator")
