@@ -232,7 +232,8 @@ int main(int argc, char** argv) {
     const auto text = read_file(*path, error);
     if (!text) return fail(error, false);
 
-    // The commands: the words of each line that has any. An overlong line is reported and skipped.
+    // The commands: the words of each line that has any, up to `exit` (the lines after it are not
+    // read). An overlong line is reported and skipped.
     std::vector<std::vector<std::string_view>> commands;
     bool skipped_lines = false;
     std::size_t line_number = 0;
@@ -245,6 +246,7 @@ int main(int argc, char** argv) {
             skipped_lines = true;
         } else if (auto words = words_of(std::string_view(*text).substr(at, end - at)); !words.empty()) {
             commands.push_back(std::move(words));
+            if (commands.back() == std::vector<std::string_view>{"exit"}) break;
         }
         at = end + 1;
     }

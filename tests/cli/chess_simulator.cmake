@@ -52,6 +52,9 @@ if(TARGET chess-simulator)
         STDOUT_REGEX "^$" STDERR_REGEX "^error: unknown option '--x+\\.\\.\\.' \\(5002 characters\\)\nusage: ")
     gametree_cli_test("chess-simulator: a long file name is cut" COMMAND ${simulator} ${data}/${long_word} EXIT 2
         STDOUT_REGEX "^$" STDERR_REGEX "^error: cannot open '\\.\\.\\.x+' \\([0-9]+ characters\\): File name too long\n$")
+    # `exit` ends the reading: a line after it is not read, even one too long (once reported, status 2).
+    gametree_cli_test("chess-simulator: the lines after exit are not read" COMMAND ${simulator}
+        ${data}/exit-then-long-input.txt STDOUT "> exit" STDERR_REGEX "^$")
     gametree_cli_test("chess-simulator: --help" COMMAND ${simulator} --help
         STDOUT_REGEX "^usage: chess-simulator \\[--extensions\\] INPUT\n.*hint white\\|black.*initialize960 N")
     gametree_cli_test("chess-simulator: -h" COMMAND ${simulator} -h STDOUT_REGEX "^usage: chess-simulator")
