@@ -2,9 +2,11 @@
 // "FEN;RESULT" where RESULT is White's score (1, 0.5 or 0).
 #pragma once
 
+#include <cerrno>
 #include <charconv>
 #include <cstddef>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -38,7 +40,7 @@ inline constexpr std::size_t max_sample_line = 1024;
                                                                      std::string& error) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        error = path + ": cannot be read";
+        error = path + ": cannot be read: " + std::strerror(errno);
         return std::nullopt;
     }
     std::vector<Sample> samples;

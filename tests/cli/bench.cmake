@@ -80,7 +80,7 @@ if(TARGET texel_generate AND TARGET texel_tune)
         STDERR_REGEX "^error: --nodes takes a number in its range, not '0'")
     gametree_cli_test("texel_tune: --help" COMMAND $<TARGET_FILE:texel_tune> -h STDOUT_REGEX "^usage: texel_tune DATA")
     gametree_cli_test("texel_tune: a missing file is named" COMMAND $<TARGET_FILE:texel_tune> no-such-file.data EXIT 2
-        STDERR_REGEX "^error: no-such-file.data: cannot be read")
+        STDERR_REGEX "^error: no-such-file.data: cannot be read: No such file or directory\n$")
     gametree_cli_test("texel_tune: a directory is named" COMMAND $<TARGET_FILE:texel_tune> ${CMAKE_CURRENT_SOURCE_DIR} EXIT 2
         STDERR_REGEX "^error: [^\n]*:1: cannot be read: Is a directory\n$")
     gametree_cli_test("texel_tune: endless input is refused, in bounded memory" COMMAND $<TARGET_FILE:texel_tune> /dev/zero
