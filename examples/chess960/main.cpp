@@ -44,10 +44,11 @@ bool looks_like_number(std::string_view arg) {
 
 /// Answers one argument on stdout; reports it on stderr and returns false when it is invalid.
 bool answer(std::string_view arg) {
-    const auto fail = [&](const std::string& message) {
+    // `at`: the byte the message names, so that a long argument's excerpt shows it.
+    const auto fail = [&](const std::string& message, std::size_t at = 0) {
         // Shown as typed when it is short and printable, else as an escaped excerpt.
         const bool plain = arg.size() <= excerpt_length && escaped(arg) == arg;
-        std::cerr << "error: " << (plain ? std::string(arg) : excerpt(arg)) << ": " << message << '\n';
+        std::cerr << "error: " << (plain ? std::string(arg) : excerpt(arg, at)) << ": " << message << '\n';
         return false;
     };
     if (arg == "--all") {
@@ -57,12 +58,12 @@ bool answer(std::string_view arg) {
     if (arg.starts_with("--")) return fail("unknown option (try: chess960 --help)");
     if (looks_like_number(arg)) {
         const auto a = arrangement_of(arg);
-        if (!a) return fail(a.error().describe());
+        if (!a) return fail(a.error().describe(), a.error().offset);
         std::cout << to_string(*a) << '\n';
         return true;
     }
     const auto n = number_of(arg);
-    if (!n) return fail(n.error().describe());
+    if (!n) return fail(n.error().describe(), n.error().offset);
     std::cout << *n << '\n';
     return true;
 }

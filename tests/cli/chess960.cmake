@@ -29,6 +29,9 @@ if(TARGET chess960)
         STDERR_REGEX "^error: RNBQKXNR: unknown piece 'X' on square f .*\\(at byte 6\\)\n$")
     gametree_cli_test("chess960: mixed colours" COMMAND ${chess960} RNBQKBNr EXIT 2
         STDERR_REGEX "^error: RNBQKBNr: mixed colours: the black rook on square h after the white rook on square a")
+    # Escaped, eight symbols are longer than an excerpt: it shows the byte named (the black rook, \x9c).
+    gametree_cli_test("chess960: a long excerpt shows the byte the error names" COMMAND ${chess960} "♖♘♗♕♔♗♘♜" EXIT 2
+        STDERR_REGEX "^error: '\\.\\.\\.[^']*\\\\xe2\\\\x99\\\\x9c' \\(8 characters\\): mixed colours: the black rook on square h [^\n]*\\(at byte 22\\)\n$")
     gametree_cli_test("chess960: pawn" COMMAND ${chess960} RNBQKBNP EXIT 2
         STDERR_REGEX "^error: RNBQKBNP: a pawn on square h; pawns do not belong on the back rank")
     gametree_cli_test("chess960: wrong set of pieces" COMMAND ${chess960} RNBQQBNR EXIT 2
