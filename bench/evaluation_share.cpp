@@ -16,6 +16,7 @@
 
 #include "../examples/common/output.hpp"
 #include "bench_positions.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/gametree.hpp"
 #include "whole_number.hpp"
 
@@ -63,13 +64,13 @@ int main(int argc, char** argv) {
             return common::finish(0);
         }
         if (arg != "--depth" || i + 1 >= argc) {
-            std::fprintf(stderr, "error: %s %.80s\n%s", arg == "--depth" ? "a value is missing after" : "unknown argument",
-                         argv[i], usage);
+            std::fprintf(stderr, "error: %s %s\n%s", arg == "--depth" ? "a value is missing after" : "unknown argument",
+                         gametree::excerpt(arg).c_str(), usage);
             return 2;
         }
         const std::optional<int> number = bench::whole_number<int>(argv[++i], 1, 30);
         if (!number) {
-            std::fprintf(stderr, "error: --depth takes 1 to 30, not '%.80s'\n", argv[i]);
+            std::fprintf(stderr, "error: --depth takes 1 to 30, not %s\n", gametree::excerpt(argv[i]).c_str());
             return 2;
         }
         depth = *number;

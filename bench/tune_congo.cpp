@@ -20,6 +20,7 @@
 
 #include "../examples/common/output.hpp"
 #include "gametree/agents/congo.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/gametree.hpp"
 #include "strong_weight_names.hpp"
 
@@ -79,14 +80,15 @@ int main(int argc, char** argv) {
         std::uint64_t number = 0;
         const bool numeric = arg != "--rules" && takes_value && whole_number(argv[i + 1], number);
         if (takes_value && arg != "--rules" && !numeric) {
-            std::fprintf(stderr, "error: %s needs a non-negative integer, not '%.80s'\n", arg.c_str(), argv[i + 1]);
+            std::fprintf(stderr, "error: %s needs a non-negative integer, not %s\n", arg.c_str(), gametree::excerpt(argv[i + 1]).c_str());
             return 2;
         }
         // Out of range is an error, not a silent change: the games are played in pairs, both sides
         // from each opening, and a move needs a node.
         if ((arg == "--games" && (number < 2 || number > 100000 || number % 2 != 0)) || (arg == "--nodes" && number < 1)) {
-            std::fprintf(stderr, "error: %s takes %s, not '%.80s'\n", arg.c_str(),
-                         arg == "--games" ? "an even number from 2 to 100000" : "a number from 1 up", argv[i + 1]);
+            std::fprintf(stderr, "error: %s takes %s, not %s\n", arg.c_str(),
+                         arg == "--games" ? "an even number from 2 to 100000" : "a number from 1 up",
+                         gametree::excerpt(argv[i + 1]).c_str());
             return 2;
         }
         if (arg == "--games") games = static_cast<int>(number), ++i;
@@ -95,7 +97,7 @@ int main(int argc, char** argv) {
         else if (arg == "--rules") {
             const auto r = parse_rules(argv[++i]);
             if (!r) {
-                std::fprintf(stderr, "error: unknown rules '%.80s' (standard or wits2021)\n", argv[i]);
+                std::fprintf(stderr, "error: unknown rules %s (standard or wits2021)\n", gametree::excerpt(argv[i]).c_str());
                 return 2;
             }
             rules = *r;
@@ -103,19 +105,19 @@ int main(int argc, char** argv) {
             std::uint64_t value = 0;
             const bool negative = arg.size() > eq + 1 && arg[eq + 1] == '-';
             if (!whole_number(arg.substr(eq + 1 + (negative ? 1 : 0)), value) || value > 100000) {
-                std::fprintf(stderr, "error: %.80s needs an integer value from -100000 to 100000, not '%.80s'\n",
-                             arg.substr(0, eq).c_str(), arg.substr(eq + 1).c_str());
+                std::fprintf(stderr, "error: %s needs an integer value from -100000 to 100000, not %s\n",
+                             gametree::excerpt(arg.substr(0, eq)).c_str(), gametree::excerpt(arg.substr(eq + 1)).c_str());
                 return 2;
             }
             const int signed_value = negative ? -static_cast<int>(value) : static_cast<int>(value);
             if (!apply(changed, arg.substr(0, eq), signed_value)) {
-                std::fprintf(stderr, "error: unknown parameter '%.80s'\n", arg.substr(0, eq).c_str());
+                std::fprintf(stderr, "error: unknown parameter %s\n", gametree::excerpt(arg.substr(0, eq)).c_str());
                 return 2;
             }
             description += (description.empty() ? "" : " ") + arg;
         } else {
-            std::fprintf(stderr, "error: unknown argument '%.80s'\nusage: tune_congo [--games N] [--nodes N] [--seed S] "
-                         "[--rules R] PARAM=VALUE... (try --help)\n", arg.c_str());
+            std::fprintf(stderr, "error: unknown argument %s\nusage: tune_congo [--games N] [--nodes N] [--seed S] "
+                         "[--rules R] PARAM=VALUE... (try --help)\n", gametree::excerpt(arg).c_str());
             return 2;
         }
     }

@@ -17,6 +17,7 @@
 
 #include "../../examples/common/output.hpp"
 #include "gametree/agents/congo.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/gametree.hpp"
 #include "samples.hpp"
 #include "../whole_number.hpp"
@@ -57,8 +58,8 @@ int main(int argc, char** argv) {
         const bool known = arg == "--out" || arg == "--games" || arg == "--nodes" || arg == "--plies" || arg == "--seed" ||
                            arg == "--rules";
         if (!known || i + 1 >= argc) {
-            std::fprintf(stderr, "error: %s %.80s (try --help)\n", known ? "a value is missing after" : "unknown argument",
-                         std::string(arg).c_str());
+            std::fprintf(stderr, "error: %s %s (try --help)\n", known ? "a value is missing after" : "unknown argument",
+                         gametree::excerpt(arg).c_str());
             return 2;
         }
         const std::string_view value = argv[++i];
@@ -67,7 +68,7 @@ int main(int argc, char** argv) {
         else if (arg == "--rules") {
             const auto r = parse_rules(value);
             if (!r) {
-                std::fprintf(stderr, "error: unknown rules '%.80s' (standard or wits2021)\n", std::string(value).c_str());
+                std::fprintf(stderr, "error: unknown rules %s (standard or wits2021)\n", gametree::excerpt(value).c_str());
                 return 2;
             }
             rules = *r;
@@ -76,8 +77,8 @@ int main(int argc, char** argv) {
         else if (arg == "--plies" && (number = bench::whole_number<std::uint64_t>(value, 0, 40))) plies = *number;
         else if (arg == "--seed" && (number = bench::whole_number<std::uint64_t>(value, 0, UINT64_MAX))) seed = *number;
         else {
-            std::fprintf(stderr, "error: %s takes a number in its range, not '%.80s' (try --help)\n", std::string(arg).c_str(),
-                         std::string(value).c_str());
+            std::fprintf(stderr, "error: %s takes a number in its range, not %s (try --help)\n", std::string(arg).c_str(),
+                         gametree::excerpt(value).c_str());
             return 2;
         }
     }

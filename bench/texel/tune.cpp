@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "../../examples/common/output.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/gametree.hpp"
 #include "samples.hpp"
 #include "strong_weight_names.hpp"
@@ -63,21 +64,21 @@ int main(int argc, char** argv) {
             if (arg == "--rules") {
                 const auto r = parse_rules(value);
                 if (!r) {
-                    std::fprintf(stderr, "error: unknown rules '%.80s' (standard or wits2021)\n", std::string(value).c_str());
+                    std::fprintf(stderr, "error: unknown rules %s (standard or wits2021)\n", gametree::excerpt(value).c_str());
                     return 2;
                 }
                 rules = *r;
             } else {
                 const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), passes);
                 if (ec != std::errc{} || end != value.data() + value.size() || passes < 1 || passes > 1000) {
-                    std::fprintf(stderr, "error: --passes takes 1 to 1000, not '%.80s'\n", std::string(value).c_str());
+                    std::fprintf(stderr, "error: --passes takes 1 to 1000, not %s\n", gametree::excerpt(value).c_str());
                     return 2;
                 }
             }
         } else if (data_path.empty() && !arg.starts_with("-")) {
             data_path = arg;
         } else {
-            std::fprintf(stderr, "error: unknown argument %.80s (try --help)\n", std::string(arg).c_str());
+            std::fprintf(stderr, "error: unknown argument %s (try --help)\n", gametree::excerpt(arg).c_str());
             return 2;
         }
     }

@@ -61,6 +61,10 @@ if(TARGET tune_congo)
         STDERR_REGEX "^error: --nodes takes a number from 1 up, not '0'\n$")
     gametree_cli_test("tune_congo: an unknown argument is named" COMMAND $<TARGET_FILE:tune_congo> --fast EXIT 2
         STDERR_REGEX "^error: unknown argument '--fast'\nusage: tune_congo ")
+    # Quoted as every program quotes its input: escaped, at most 80 characters, the length said.
+    string(REPEAT "x" 200 long_word)
+    gametree_cli_test("tune_congo: a long unknown argument is cut to an excerpt" COMMAND $<TARGET_FILE:tune_congo> ${long_word}
+        EXIT 2 STDERR_REGEX "^error: unknown argument 'x+\\.\\.\\.' \\(200 characters\\)\nusage: tune_congo ")
     gametree_cli_test("tune_congo: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:tune_congo> --games 2 --nodes 50
         EXIT 2 STDERR_REGEX "${full_disk_said}")
 endif()
@@ -79,6 +83,9 @@ if(TARGET texel_generate AND TARGET texel_tune)
     gametree_cli_test("texel_generate: a bad number" COMMAND $<TARGET_FILE:texel_generate> --nodes 0 --out x EXIT 2
         STDERR_REGEX "^error: --nodes takes a number in its range, not '0'")
     gametree_cli_test("texel_tune: --help" COMMAND $<TARGET_FILE:texel_tune> -h STDOUT_REGEX "^usage: texel_tune DATA")
+    string(REPEAT "x" 200 long_word_texel)
+    gametree_cli_test("texel_tune: a long bad --passes is cut to an excerpt" COMMAND $<TARGET_FILE:texel_tune> data --passes ${long_word_texel}
+        EXIT 2 STDERR_REGEX "^error: --passes takes 1 to 1000, not 'x+\\.\\.\\.' \\(200 characters\\)\n$")
     gametree_cli_test("texel_tune: a missing file is named" COMMAND $<TARGET_FILE:texel_tune> no-such-file.data EXIT 2
         STDERR_REGEX "^error: no-such-file.data: cannot be read: No such file or directory\n$")
     gametree_cli_test("texel_tune: a directory is named" COMMAND $<TARGET_FILE:texel_tune> ${CMAKE_CURRENT_SOURCE_DIR} EXIT 2
@@ -125,7 +132,7 @@ if(TARGET evaluation_share)
     gametree_cli_test("evaluation_share: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:evaluation_share> --depth 1
         EXIT 2 STDERR_REGEX "${full_disk_said}")
     gametree_cli_test("evaluation_share: an unknown argument is named" COMMAND $<TARGET_FILE:evaluation_share> --dept 3
-        EXIT 2 STDERR_REGEX "^error: unknown argument --dept\nusage: evaluation_share")
+        EXIT 2 STDERR_REGEX "^error: unknown argument '--dept'\nusage: evaluation_share")
     gametree_cli_test("evaluation_share: a bad depth is named" COMMAND $<TARGET_FILE:evaluation_share> --depth 31
         EXIT 2 STDERR_REGEX "^error: --depth takes 1 to 30, not '31'\n$")
 endif()
