@@ -446,15 +446,16 @@ private:
     /// `searchmoves` plays only the moves after it (up to the next keyword), each a legal move here.
     /// `mate N` looks for a forced win (the lion taken) in at most N moves: a search 2N-1 plies deep (or
     /// shallower with `depth`) that stops once it proves such a win; without one it still answers the
-    /// best move it found. Alongside a time or node limit, whichever comes first. `mate` is alpha-beta's:
-    /// with Algorithm mcts such a go is refused (`searchmoves` works with both). A go with an error
-    /// searches nothing and answers nothing.
+    /// best move it found. Alongside a time or node limit, whichever comes first. `mate` is searched by
+    /// alpha-beta even with Algorithm mcts: only a full-width search to a depth proves that no shorter
+    /// win was missed. A go with an error searches nothing and answers nothing.
     void go(std::istringstream& words, std::uint64_t command_number) {
         gametree::SearchLimits limits;
         std::optional<long long> wtime, btime, winc, binc, movestogo;
         bool infinite = false;
         bool ponder = false;
         bool depth_given = false;
+        bool mate_given = false;
         std::vector<gametree::congo::Move> root_moves;
         static constexpr const char* keywords[] = {"depth", "movetime", "nodes", "wtime",    "btime",      "winc",
                                                    "binc",  "movestogo", "mate", "infinite", "ponder", "searchmoves"};
@@ -468,8 +469,6 @@ private:
                 continue;
             }
             if (!keyword(token)) return error("go: unknown parameter " + gametree::excerpt(token));
-            if (mcts_ && token == "mate")
-                return error("go: 'mate' is not supported with Algorithm mcts (setoption name Algorithm value alphabeta)");
             if (token == "searchmoves") {
                 const std::size_t first = at;
                 for (; at < tokens.size() && !keyword(tokens[at]); ++at) {
@@ -486,6 +485,7 @@ private:
             // time, and the engine still answers.
             const bool clock = token == "wtime" || token == "btime" || token == "winc" || token == "binc";
             const bool mate = token == "mate";
+            mate_given = mate_given || mate;
             auto value = number(text, clock ? -2'000'000'000 : mate ? 1 : 0, mate ? max_mate_moves : 2'000'000'000, "go: " + token);
             if (!value) return;
             if (clock) value = std::max(0LL, *value);
@@ -524,13 +524,13 @@ private:
         }
         const bool unlimited = infinite || (!depth_given && !limits.time && !limits.nodes);
         if (unlimited) limits = gametree::SearchLimits{};  // `infinite` overrides any limit
-        start_search(limits, std::move(root_moves), unlimited, ponder, command_number);
+        start_search(limits, std::move(root_moves), unlimited, ponder, command_number, mcts_ && !mate_given);
     }
 
-    /// Starts the search of `position_` on a thread of its own; `root_moves`: the only root moves it may
-    /// play, or empty for all.
+    /// Starts the search of `position_` on a thread of its own, by MCTS when `by_mcts`, else by the
+    /// engine; `root_moves`: the only root moves it may play, or empty for all.
     void start_search(gametree::SearchLimits limits, std::vector<gametree::congo::Move> root_moves, bool unlimited, bool ponder,
-                      std::uint64_t command_number) {
+                      std::uint64_t command_number, bool by_mcts) {
         {
             const std::lock_guard lock(mutex_);
             stop_ = command_number <= stopped_through_;  // a `stop` came after this `go`: answer at once
@@ -541,7 +541,7 @@ private:
         limits.stop = &stop_;
         if (ponder) limits.ponder = &ponder_;
         try {
-            if (mcts_) {
+            if (by_mcts) {
                 searcher_ = std::thread([this, limits = mcts_limits(limits, unlimited), root_moves = std::move(root_moves), unlimited,
                                          root = position_, &mcts = *mcts_] { search_mcts(mcts, root, limits, root_moves, unlimited); });
             } else {

@@ -132,10 +132,10 @@ answered "info string error: ..." (and "error: ..." on stderr), and the session 
                                      no limit: search until stop; a negative clock counts as 0;
                                      ponder: the clock waits for ponderhit, bestmove for ponderhit
                                      or stop; searchmoves: only these legal moves (up to the next
-                                     keyword), with either algorithm; mate N (alphabeta only): a
-                                     forced win in at most N moves, 1..100 (a search 2N-1 plies
-                                     deep that stops when it proves one; the best move found
-                                     without one)
+                                     keyword), with either algorithm; mate N: a forced win in at
+                                     most N moves, 1..100 (a search 2N-1 plies deep that stops
+                                     when it proves one; the best move found without one),
+                                     by alphabeta whatever the Algorithm
   d                                  print the current position's FEN
 Option:
 )";

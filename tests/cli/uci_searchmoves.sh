@@ -76,12 +76,16 @@ send "go mate 2";                             read_until '^bestmove '
 [[ ${lines[-1]} =~ ^bestmove\ [a-g][1-7][a-g][1-7] ]] || fail "go mate 2 without a mate answered '${lines[-1]}'"
 (($(count '^info depth 3 score cp ') == 1)) || fail "no depth-3 line for go mate 2 at the start: ${lines[*]}"
 
-# With mcts, mate is refused by name (with searchmoves or not), and nothing is searched.
+# With mcts, a go with mate is searched by alpha-beta all the same (with searchmoves or not): the
+# same forced win, proved at depth 3 at most.
 send "setoption name Algorithm value mcts"
-send "go mate 2";                             expect "^info string error: go: 'mate' is not supported with Algorithm mcts"
-send "go searchmoves a2a3 mate 2";            expect "^info string error: go: 'mate' is not supported with Algorithm mcts"
-send "isready";                               read_until '^readyok$'
-(($(count '^bestmove') == 0)) || fail "a refused mcts go answered: ${lines[*]}"
+send "position fen $mate2"
+send "go mate 2";                             read_until '^bestmove '
+[[ ${lines[-1]} == "bestmove $winner" ]] || fail "go mate 2 with mcts answered '${lines[-1]}', not $winner: ${lines[*]}"
+[[ $(last_pv_move '^info depth [1-3] score mate 2 ') == "$winner" ]] || fail "go mate 2 with mcts: no 'score mate 2' line: ${lines[*]}"
+(($(count '^info string error') == 0)) || fail "go mate 2 with mcts was refused: ${lines[*]}"
+send "go searchmoves a3a4 mate 2";            read_until '^bestmove '
+[[ ${lines[-1]} == "bestmove a3a4" ]] || fail "go searchmoves a3a4 mate 2 with mcts answered '${lines[-1]}'"
 
 send "quit"
 exits_within 10
