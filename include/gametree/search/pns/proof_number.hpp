@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "gametree/search/pns/limits.hpp"
 #include "gametree/search/pns/solved_table.hpp"
 #include "gametree/search/pns/tree.hpp"
+#include "gametree/search/root_moves.hpp"
 
 namespace gametree {
 
@@ -111,12 +113,15 @@ public:
         : gen_(gen), limits_(limits), tree_(limits.max_tree_nodes), table_(limits.table_entries),
           start_(std::chrono::steady_clock::now()) {}
 
-    /// Proves or disproves that `attacker` wins from `root`.
-    ProofResult<Move> prove(const S& root, Player attacker) {
+    /// Proves or disproves that `attacker` wins from `root`, whose children are only the moves of
+    /// `root_moves` when it names some (allowed_root_moves; empty: every move).
+    ProofResult<Move> prove(const S& root, Player attacker, std::span<const Move> root_moves = {}) {
         ProofResult<Move> result;
         const std::uint64_t expansions_before = expansions_;
         const std::uint64_t hits_before = table_hits_;
         attacker_ = attacker;
+        root_moves_ = root_moves;
+        partial_root_ = false;
         const std::uint32_t r = tree_.reset(root.side_to_move() == attacker);
         set_leaf(tree_[r], root);
         path_.clear();
@@ -172,9 +177,13 @@ private:
         }
     }
 
-    /// Remembers the result of the solved node `node` at `state`.
-    void remember([[maybe_unused]] const PnsNode<Move>& node, [[maybe_unused]] const S& state) {
-        if constexpr (has_table) table_.store(state, attacker_, node.proof == 0);
+    /// Remembers the result of the solved node at `path_[k]`, but for a root solved among some of its
+    /// moves only: that is not the value of its position (its children's values are).
+    void remember([[maybe_unused]] std::size_t k) {
+        if constexpr (has_table) {
+            if (k == 0 && partial_root_) return;
+            table_.store(path_[k].state, attacker_, tree_[path_[k].node].proof == 0);
+        }
     }
 
     /// From the end of the path down to the most-proving node: the child with the smallest proof
@@ -207,6 +216,14 @@ private:
     bool expand(const Step& at) {
         MoveBufferFor<G, S> moves;
         gen_.generate(at.state, moves);
+        if (path_.size() == 1 && !root_moves_.empty()) {  // the root of a search among some of its moves
+            const std::vector<Move> allowed = allowed_root_moves(std::as_const(moves).moves(), root_moves_);
+            partial_root_ = !allowed.empty();
+            if (partial_root_) {
+                moves.clear();
+                for (const Move& m : allowed) moves.push_back(m);
+            }
+        }
         const std::size_t needed = moves.empty() ? 1 : moves.size();
         if (!tree_.has_room(needed)) {
             tree_.release_solved(path_.front().node);
@@ -276,12 +293,12 @@ private:
     void update_path() {
         std::size_t k = path_.size() - 1;
         recompute(path_[k].node);  // the leaf counts as changed: a node without moves was solved in expand
-        if (tree_[path_[k].node].solved()) remember(tree_[path_[k].node], path_[k].state);
+        if (tree_[path_[k].node].solved()) remember(k);
         bool changed = true;
         while (k > 0 && changed) {
             --k;
             changed = recompute(path_[k].node);
-            if (changed && tree_[path_[k].node].solved()) remember(tree_[path_[k].node], path_[k].state);
+            if (changed && tree_[path_[k].node].solved()) remember(k);
         }
         path_.resize(k + 1);
     }
@@ -320,6 +337,8 @@ private:
     std::uint64_t expansions_ = 0;
     std::uint64_t table_hits_ = 0;
     Player attacker_ = Player::first;
+    std::span<const Move> root_moves_;  // the root's allowed moves (prove's root_moves)
+    bool partial_root_ = false;         // the root holds only some of its moves: never stored
     std::vector<Step> path_;
 };
 
@@ -341,25 +360,51 @@ consteval bool pns_searchable() {
 /// For states with a hash and `==` (SolvedTableState), positions solved once are remembered in a table
 /// of PnsLimits::table_entries, so that a position reached again by another move order is not proven
 /// again; other states are searched as a plain tree.
+///
+/// The root's moves are only those of `root_moves` (UCI's `go searchmoves`, as Engine::search and
+/// Mcts::search take them): where the attacker moves at the root, proven means that one of them wins
+/// (and `move` names it); where the defender does, that each of them loses. Entries that are not legal
+/// at the root and repeats are ignored; an empty list, one without a legal move or one with every move
+/// means every move (allowed_root_moves), and the search is then exactly the unrestricted one. A root
+/// searched among some of its moves is never stored in the table (its result is not its position's
+/// value); the positions below it are.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ProofResult<typename S::move_type> prove_win(const S& root, const G& gen, Player attacker,
+                                                           const PnsLimits& limits,
+                                                           std::span<const typename S::move_type> root_moves) {
+    static_assert(detail::pns_searchable<S, G>());
+    detail::ProofNumberSearch<S, G> search(gen, limits);
+    return search.prove(root, attacker, root_moves);
+}
+
+/// The same with every root move.
 template <State S, MoveGen<S> G>
 [[nodiscard]] ProofResult<typename S::move_type> prove_win(const S& root, const G& gen, Player attacker,
                                                            const PnsLimits& limits = {}) {
-    static_assert(detail::pns_searchable<S, G>());
-    detail::ProofNumberSearch<S, G> search(gen, limits);
-    return search.prove(root, attacker);
+    return prove_win(root, gen, attacker, limits, {});
 }
 
-/// The same for the side to move at the root.
+/// The same for the side to move at the root, among the root moves `root_moves`.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ProofResult<typename S::move_type> prove_win(const S& root, const G& gen, const PnsLimits& limits,
+                                                           std::span<const typename S::move_type> root_moves) {
+    return prove_win(root, gen, root.side_to_move(), limits, root_moves);
+}
+
+/// The same for the side to move at the root, with every root move.
 template <State S, MoveGen<S> G>
 [[nodiscard]] ProofResult<typename S::move_type> prove_win(const S& root, const G& gen, const PnsLimits& limits = {}) {
-    return prove_win(root, gen, root.side_to_move(), limits);
+    return prove_win(root, gen, root.side_to_move(), limits, {});
 }
 
 /// Whether the side to move at `root` wins, draws or loses, by up to two proofs: "the side to move
 /// wins" (proven: a win), then "the opponent wins" (proven: a loss; disproven too: a draw). The
-/// limits hold for both together; unknown when one stopped.
+/// limits hold for both together; unknown when one stopped. Among the root moves `root_moves` alone
+/// (see prove_win), it is a win when one of them wins (the move named), a loss when each of them
+/// loses, a draw when the best of them draws; neither proof stores the root in the table they share.
 template <State S, MoveGen<S> G>
-[[nodiscard]] PnsSolution<typename S::move_type> pns_solve(const S& root, const G& gen, const PnsLimits& limits = {}) {
+[[nodiscard]] PnsSolution<typename S::move_type> pns_solve(const S& root, const G& gen, const PnsLimits& limits,
+                                                           std::span<const typename S::move_type> root_moves) {
     static_assert(detail::pns_searchable<S, G>());
     detail::ProofNumberSearch<S, G> search(gen, limits);
     PnsSolution<typename S::move_type> solution;
@@ -373,13 +418,19 @@ template <State S, MoveGen<S> G>
         return r.proof;
     };
     const Player side = root.side_to_move();
-    const Proof wins = take(search.prove(root, side));
+    const Proof wins = take(search.prove(root, side, root_moves));
     if (wins == Proof::proven) solution.value = PnsValue::win;
     if (wins != Proof::disproven) return solution;
-    const Proof loses = take(search.prove(root, opponent(side)));
+    const Proof loses = take(search.prove(root, opponent(side), root_moves));
     if (loses == Proof::proven) solution.value = PnsValue::loss;
     else if (loses == Proof::disproven) solution.value = PnsValue::draw;
     return solution;
+}
+
+/// The same with every root move.
+template <State S, MoveGen<S> G>
+[[nodiscard]] PnsSolution<typename S::move_type> pns_solve(const S& root, const G& gen, const PnsLimits& limits = {}) {
+    return pns_solve(root, gen, limits, {});
 }
 
 }  // namespace gametree
