@@ -40,7 +40,6 @@ inline int run_analyse(const Arguments& args) {
     if (pns && args.hash_mib) return report("--hash is for alphabeta: --algorithm pns sizes its table with --table-entries");
     if (pns && args.multi_pv) return report("--multipv is for alphabeta (pns reports one line)");
     if (pns && args.threads) return report("--algorithm pns searches on one thread: --threads is for alphabeta and mcts");
-    if (pns && !args.search_moves.empty()) return report("--searchmoves is for alphabeta and mcts (pns proves the whole position)");
     if (args.expansions && args.movetime) return report("give either --expansions or --movetime, not both");
     if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
     if (mcts && args.hash_mib) return report("--algorithm mcts keeps no table: --hash is for alphabeta");
@@ -56,7 +55,7 @@ inline int run_analyse(const Arguments& args) {
     common::catch_stop_signals();
 
     if (mcts) return run_analyse_mcts(*pos, args, *root_moves, default_analyse_ms);
-    if (pns) return run_analyse_pns(*pos, args, default_analyse_ms);
+    if (pns) return run_analyse_pns(*pos, args, *root_moves, default_analyse_ms);
 
     SearchLimits limits;
     if (args.depth) limits.depth = *args.depth;

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <poll.h>
@@ -54,8 +55,10 @@ inline bool stdout_reader_gone() {
 /// prints "pns: VALUE expansions N nodes T eps X time MS hits H", with " pv ..." for a win or a loss and
 /// " limit WHAT" for an unknown (expansions, time, interrupted by a stop signal, or tree), then
 /// "bestmove MOVE" only when the side to move wins: a draw, a loss or an unknown has no move that the
-/// search has shown to be best.
-inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments& args, int default_ms) {
+/// search has shown to be best. With `root_moves` (--searchmoves) it solves the position among those
+/// moves alone: a win is one of them winning, a loss all of them losing.
+inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments& args,
+                           const std::vector<gametree::congo::Move>& root_moves, int default_ms) {
     using namespace gametree;
     PnsLimits limits;
     if (args.expansions) limits.expansions = static_cast<std::uint64_t>(*args.expansions);
@@ -86,7 +89,7 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
         }
     });
     const auto start = std::chrono::steady_clock::now();
-    const auto solution = pns_solve(pos, congo::MoveGenerator{}, limits);
+    const auto solution = pns_solve(pos, congo::MoveGenerator{}, limits, root_moves);
     const auto micros =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
     const bool interrupted = common::stop_signal != 0;  // read now: a signal after the search did not stop it

@@ -59,7 +59,7 @@ inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rul
        congo analyse [--rules R] FEN --algorithm mcts [--iterations N | --movetime MS] [--threads N] [--multipv N]
                      [--searchmoves M,...]
        congo analyse [--rules R] FEN --algorithm pns [--expansions N | --movetime MS] [--tree-nodes N]
-                     [--table-entries N]
+                     [--table-entries N] [--searchmoves M,...]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
 per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
 fill in per mille, branching factor, principal variation) as it completes, then "bestmove MOVE".
@@ -75,7 +75,8 @@ Ctrl-C (SIGINT) or SIGTERM stops the search: the answer so far is printed, exit 
                   every progress line becomes N, "multipv K" after the iterations, each move with
                   its own score, visits, value and line (not for pns)
   --searchmoves M,...  search only these moves (legal moves of FEN, separated by commas or spaces;
-                  the option may be repeated), as UCI's go searchmoves (not for pns)
+                  the option may be repeated), as UCI's go searchmoves; with pns a win is one of
+                  them winning, a loss all of them losing
   --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
                   printing "iterations N nodes T ips X time MS score S visits V value P
                   pv ..." once a second or every tenth of the budget, then bestmove (T: the

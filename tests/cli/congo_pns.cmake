@@ -96,7 +96,37 @@ if(TARGET congo)
         --table-entries EXIT 2 STDOUT ""
         STDERR_REGEX "^error: --table-entries needs a value \\(solved positions to keep, 0 for none\\)\n$")
     gametree_cli_test("congo analyse --help: --tree-nodes and --table-entries" COMMAND ${congo} analyse --help
-        STDOUT_REGEX "--algorithm pns \\[--expansions N \\| --movetime MS\\] \\[--tree-nodes N\\]\n +\\[--table-entries N\\]\n.*\n  --tree-nodes N  with pns: the tree holds at most N nodes, 2\\.\\.1000000000.*\n  --table-entries N  with pns: remember at most N solved positions")
+        STDOUT_REGEX "--algorithm pns \\[--expansions N \\| --movetime MS\\] \\[--tree-nodes N\\]\n +\\[--table-entries N\\] \\[--searchmoves M,\\.\\.\\.\\]\n.*\n  --tree-nodes N  with pns: the tree holds at most N nodes, 2\\.\\.1000000000.*\n  --table-entries N  with pns: remember at most N solved positions")
+    # --searchmoves: the position solved among the moves named alone. White's lion takes Black's at once
+    # along the open e-file (e1e7): without it, e1e2 keeps the lions facing and loses at once, e1d1
+    # steps off the file and still wins; each answer differs from the whole position's.
+    set(facing_lions --rules wits2021 "4l2/6P/7/7/7/7/4L2 w 18")
+    gametree_cli_test("congo analyse pns: --searchmoves leaves out the winning capture: a loss"
+        COMMAND ${congo} analyse ${facing_lions} --algorithm pns --expansions 100000 --searchmoves e1e2
+        STDOUT_REGEX "${pns_first}pns: loss ${pns_counts} pv e1e2 e7e2\n$")
+    gametree_cli_test("congo analyse pns: --searchmoves, a win by a move named, not by the capture"
+        COMMAND ${congo} analyse ${facing_lions} --algorithm pns --expansions 100000 --searchmoves e1d1
+        STDOUT_REGEX "${pns_first}pns: win ${pns_counts} pv e1d1 [^\n]*\nbestmove e1d1\n$")
+    gametree_cli_test("congo analyse pns: --searchmoves repeated, with a repeat, every move named losing"
+        COMMAND ${congo} analyse ${facing_lions} --algorithm pns --expansions 100000 --searchmoves "e1e2 g6g5"
+        --searchmoves e1e2 STDOUT_REGEX "${pns_first}pns: loss ${pns_counts} pv (e1e2|g6g5) e7e[12]\n$")
+    # The lion capture in three plies without g3e3: g3e5 wins as well.
+    gametree_cli_test("congo analyse pns: --searchmoves, another winning move when the first is left out"
+        COMMAND ${congo} analyse ${pns_win_in_3} --algorithm pns --expansions 100000 --searchmoves d2c2,g3e5,d2e3
+        STDOUT_REGEX "${pns_first}pns: win ${pns_counts} pv g3e5 [^\n]*\nbestmove g3e5\n$")
+    # The drawn lion and cannon against a lion: only d6c5, taking the cannon, holds the draw; d6d5 and
+    # d6c6 walk into the lion.
+    gametree_cli_test("congo analyse pns: --searchmoves, a draw lost without its drawing move"
+        COMMAND ${congo} analyse "7/3l3/2C4/7/7/7/2L4 b 100" --algorithm pns --expansions 100000 --searchmoves d6d5,d6c6
+        STDOUT_REGEX "${pns_first}pns: loss ${pns_counts} pv d6(d5|c6) c5(d5|c6)\n$")
+    gametree_cli_test("congo analyse pns: --searchmoves, the best of the moves named draws"
+        COMMAND ${congo} analyse "7/3l3/2C4/7/7/7/2L4 b 100" --algorithm pns --expansions 100000 --searchmoves d6d5,d6c5
+        STDOUT_REGEX "${pns_first}pns: draw ${pns_counts}\n$")
+    gametree_cli_test("congo analyse pns: --searchmoves with an illegal move is refused"
+        COMMAND ${congo} analyse ${facing_lions} --algorithm pns --searchmoves e1e2,e1e3 EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: --searchmoves 'e1e2,e1e3': illegal move e1e3")
+    gametree_cli_test("congo analyse --help: --searchmoves with pns" COMMAND ${congo} analyse --help
+        STDOUT_REGEX "\n  --searchmoves M,\\.\\.\\.  search only these moves [^\n]*\n[^\n]*as UCI's go searchmoves; with pns a win is one of\n +them winning, a loss all of them losing\n")
     gametree_cli_test("congo analyse pns: a full disk" COMMAND ${stdout_full} ${congo} analyse ${pns_win_in_3} --algorithm pns
         EXIT 2 STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
 endif()
