@@ -91,6 +91,10 @@ void searches(const S& start, const G& gen, const E& eval, const char* game) {
     check(mcts.search(start, MctsLimits::for_iterations(100), last).best_move == last.front() &&
               parallel_mcts.search(start, MctsLimits::for_iterations(100), last, [](const auto&) {}).best_move == last.front(),
           "MCTS among one root move played another");
+    const auto pns_among = pns_solve(start, gen, pns_limits, last);
+    const auto proof_among = prove_win(start, gen, pns_limits, last);
+    check(pns_among.move.value_or(last.front()) == last.front() && proof_among.move.value_or(last.front()) == last.front(),
+          "proof-number search among one root move named another");
     MctsOptions cut = quick_mcts();
     cut.cutoff_plies = 4;
     Mcts<S, G, E> mcts_cutoff(cut, gen, eval);
