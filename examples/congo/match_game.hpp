@@ -53,10 +53,15 @@ struct ThinkingLine {
 /// reads its input, with std::istream's >>).
 inline constexpr std::string_view protocol_space = " \t\r\v\f";
 
+/// Whether `line`'s first word is `word` (`bestmovee3e4` is not `bestmove`).
+[[nodiscard]] inline bool first_word_is(std::string_view line, std::string_view word) {
+    return line.starts_with(word) && (line.size() == word.size() || protocol_space.find(line[word.size()]) != std::string_view::npos);
+}
+
 /// Reads `line` (without its line end) as play_match_game does while it waits for bestmove.
 [[nodiscard]] inline ThinkingLine read_thinking_line(std::string_view line) {
-    if (line.empty() || line.starts_with("info")) return {ThinkingLine::Kind::skip, {}};
-    if (!line.starts_with("bestmove")) return {ThinkingLine::Kind::garbage, {}};
+    if (line.empty() || first_word_is(line, "info")) return {ThinkingLine::Kind::skip, {}};
+    if (!first_word_is(line, "bestmove")) return {ThinkingLine::Kind::garbage, {}};
     const auto first = line.find_first_not_of(protocol_space, 8);
     if (first == std::string_view::npos) return {ThinkingLine::Kind::bestmove, {}};
     return {ThinkingLine::Kind::bestmove, std::string(line.substr(first, line.find_first_of(protocol_space, first) - first))};

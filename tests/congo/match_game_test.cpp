@@ -22,6 +22,15 @@ TEST_CASE("match: anything but info and bestmove is garbage") {
     CHECK(read_thinking_line("readyok").kind == Kind::garbage);
 }
 
+TEST_CASE("match: info and bestmove are whole words, not prefixes") {
+    // `bestmovee1e3` played e1e3, and `informant` was skipped as info: neither is the protocol's word.
+    CHECK(read_thinking_line("bestmovee1e3").kind == Kind::garbage);
+    CHECK(read_thinking_line("bestmoves c2c3").kind == Kind::garbage);
+    CHECK(read_thinking_line("informant says c2c3").kind == Kind::garbage);
+    CHECK(read_thinking_line("info\tdepth 1").kind == Kind::skip);
+    CHECK(read_thinking_line("bestmove").kind == Kind::bestmove);
+}
+
 TEST_CASE("match: bestmove gives its move, the word after it") {
     const auto plain = read_thinking_line("bestmove c2c3");
     CHECK(plain.kind == Kind::bestmove);
