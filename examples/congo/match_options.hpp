@@ -191,7 +191,8 @@ inline Result<MatchSettings> parse_match_settings(std::vector<std::string> words
             failure = number(1, 256, s.concurrency);
         } else if (w == "--openings") {
             const auto v = value();
-            if (!v) return fail("--openings needs a file name");
+            // An empty name (`--openings "$UNSET"`) would mean random openings, silently.
+            if (!v || v->empty()) return fail("--openings needs a file name" + (v ? ", not ''" : std::string()));
             s.openings_file = *v;
         } else if (w == "--random-openings") {
             failure = number(0, 200, s.random_plies);
@@ -203,7 +204,7 @@ inline Result<MatchSettings> parse_match_settings(std::vector<std::string> words
             s.rules = *r;
         } else if (w == "--pgn") {
             const auto v = value();
-            if (!v) return fail("--pgn needs a file name");
+            if (!v || v->empty()) return fail("--pgn needs a file name" + (v ? ", not ''" : std::string()));  // else no PGN, silently
             s.pgn = *v;
         } else if (w == "--sprt") {
             gametree::Sprt sprt;

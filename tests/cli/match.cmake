@@ -61,6 +61,13 @@ gametree_cli_test("congo match: a bad opening is named with its line"
 gametree_cli_test("congo match: a missing openings file"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --openings /nonexistent/openings.fen
     EXIT 2 STDERR_REGEX "^error: cannot read the openings file '/nonexistent/openings.fen'")
+# An empty name (an unset shell variable) played random openings, or wrote no PGN, without a word.
+gametree_cli_test("congo match: an empty openings file name"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --openings=
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --openings needs a file name, not ''\n$")
+gametree_cli_test("congo match: an empty PGN file name"
+    COMMAND ${congo} match --engine ${fake} --engine ${real} --pgn=
+    EXIT 2 STDOUT "" STDERR_REGEX "^error: --pgn needs a file name, not ''\n$")
 gametree_cli_test("congo match: a directory as the openings file"
     COMMAND ${congo} match --engine ${fake} --engine ${real} --openings ${CMAKE_CURRENT_SOURCE_DIR}
     EXIT 2 STDOUT "" STDERR_REGEX "^error: cannot read the openings file '[^']*': Is a directory\n$")
