@@ -37,8 +37,9 @@ namespace match_detail {
 
 using gametree::congo::Position;
 
-/// The openings of FILE: one FEN per line; empty lines and lines starting with '#' are skipped. A bad
-/// line is an error naming its number (a match on a wrong opening set would measure the wrong thing).
+/// The openings of FILE: one FEN per line (CRLF and a UTF-8 byte order mark allowed); empty lines and
+/// lines starting with '#' are skipped. A bad line is an error naming its number (a match on a wrong
+/// opening set would measure the wrong thing).
 inline Result<std::vector<Position>> read_openings(const std::string& file, gametree::congo::Rules rules) {
     std::ifstream in(file);
     if (!in) return fail("cannot read the openings file " + gametree::excerpt(file) + ": " + common::write_error_reason());
@@ -53,6 +54,7 @@ inline Result<std::vector<Position>> read_openings(const std::string& file, game
         const std::string where = gametree::excerpt(file) + " line " + std::to_string(number);
         if (status != common::LineStatus::line) return fail(where + ": the line is longer than 64 KiB");
         if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (number == 1) line.erase(0, common::byte_order_mark_length(line));  // an editor's mark, no part of the FEN
         if (line.find_first_not_of(" \t") == std::string::npos || line.starts_with('#')) continue;
         const auto pos = gametree::congo::parse_fen(line, rules);
         if (!pos) return fail(where + ": bad FEN " + gametree::excerpt(line, pos.error().offset) + ": " + pos.error().describe());

@@ -53,6 +53,13 @@ gametree_cli_test("congo match: tablebase positions and captured lions are adjud
     COMMAND ${congo} match --engine "one=${congo} uci" --engine ${real} --movetime 10 --games 6 --rules wits2021
         --openings ${CMAKE_CURRENT_BINARY_DIR}/match_endgames.fen
     STDOUT_REGEX "\\[1/6\\] one \\(White\\) vs real: 1-0, tablebase: White wins in [0-9]+ plies \\(0 plies\\).*\\[2/6\\] real \\(White\\) vs one: 1-0, tablebase: White wins.*\\[3/6\\] one \\(White\\) vs real: 1/2-1/2, tablebase: a draw \\(0 plies\\).*\\[5/6\\] one \\(White\\) vs real: 1-0, the black lion was captured \\(1 ply\\).*\\[6/6\\] real \\(White\\) vs one: 1-0, the black lion was captured \\(1 ply\\).*W-D-L 2-2-2")
+# An openings file saved by Notepad: a byte order mark and CRLF line ends (the mark made line 1 a bad FEN).
+string(ASCII 239 187 191 byte_order_mark)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/match_bom.fen "${byte_order_mark}3l3/7/7/7/7/7/2LE3 b 10\r\n")
+gametree_cli_test("congo match: an openings file may start with a byte order mark"
+    COMMAND ${congo} match --engine "one=${congo} uci" --engine ${real} --movetime 10 --games 1
+        --openings ${CMAKE_CURRENT_BINARY_DIR}/match_bom.fen
+    STDOUT_REGEX "\\[1/1\\] one \\(White\\) vs real: 1-0, tablebase: White wins")
 # Options and openings files: every problem named, nothing started.
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/match_bad.fen "3l3/7/7/7/7/7/2LE3 w 10\n3l3/7/7/7/7/7/2LX3 w 10\n")
 gametree_cli_test("congo match: a bad opening is named with its line"
