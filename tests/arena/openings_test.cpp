@@ -147,3 +147,39 @@ TEST_CASE("an opening walk whose sides pass in turn ends instead of passing fore
     REQUIRE(openings.size() == 2);
     CHECK(openings[1].side == Player::second);  // one pass, then a second side without a move: the walk ends
 }
+
+namespace {
+
+/// A game of many positions for the test below: a move appends a digit (1..64) to the number; each
+/// comparison of two positions is counted.
+struct Digits {
+    using move_type = int;
+    std::uint64_t number = 0;
+    static inline std::uint64_t comparisons = 0;
+    [[nodiscard]] Player side_to_move() const { return Player::first; }
+    [[nodiscard]] Outcome outcome() const { return Outcome::ongoing; }
+    [[nodiscard]] Digits after(int digit) const { return {number * 64 + static_cast<std::uint64_t>(digit)}; }
+    [[nodiscard]] std::uint64_t hash() const { return number * 0x9E3779B97F4A7C15ULL; }
+    friend bool operator==(const Digits& a, const Digits& b) {
+        ++comparisons;
+        return a.number == b.number;
+    }
+};
+
+struct DigitMoves {
+    static constexpr std::size_t max_moves = 64;
+    void generate(const Digits&, MoveBuffer<int, max_moves>& out) const {
+        for (int digit = 1; digit <= 64; ++digit) out.push_back(digit);
+    }
+};
+
+}  // namespace
+
+TEST_CASE("a hashed game's openings are told apart by their hashes, not each against all before it") {
+    // Comparing each new opening with every one before it took minutes for a long match's openings.
+    static_assert(HashedState<Digits>);
+    Digits::comparisons = 0;
+    const auto openings = random_openings(Digits{}, 4000, 3, 5, DigitMoves{});
+    CHECK(openings.size() == 4000);
+    CHECK(Digits::comparisons < 4000);  // only a position drawn again is compared, with its twin
+}
