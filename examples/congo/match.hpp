@@ -207,7 +207,7 @@ inline int run_match(const std::vector<std::string>& words) {
 
     const std::string& first = s.engines[0].name;
     const std::string& second = s.engines[1].name;
-    std::cout << "congo match: " << first << " vs " << second << ", " << s.games << " games, "
+    std::cout << "congo match: " << first << " vs " << second << ", " << s.games << (s.games == 1 ? " game, " : " games, ")
               << (s.movetime_ms ? std::to_string(*s.movetime_ms) + " ms per move"
                                 : "clock " + std::to_string(s.clock_ms) + " ms + " + std::to_string(s.increment_ms) + " ms per move")
               << ", " << openings.size() << (openings.size() == 1 ? " opening" : " openings") << ", " << to_string(s.rules)

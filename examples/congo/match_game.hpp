@@ -24,16 +24,28 @@ namespace cli {
 /// How long an engine may take to answer `uci` and `isready`.
 inline constexpr std::chrono::milliseconds handshake_limit{5000};
 
-/// Reads the engine's lines until one is `expected`, handing every other line (id, option, info, ...)
-/// to `other`; how the reading ended: Read::line when `expected` came, else why it did not (`line`
-/// then holds what was read, for a message).
+/// The white space between the words of a protocol line: any amount of it, tabs too (as `congo uci`
+/// reads its input, with std::istream's >>).
+inline constexpr std::string_view protocol_space = " \t\r\v\f";
+
+/// Whether `line` is `word` alone, white space around it allowed (`readyok ` is `readyok`).
+[[nodiscard]] inline bool is_word(std::string_view line, std::string_view word) {
+    const auto first = line.find_first_not_of(protocol_space);
+    if (first == std::string_view::npos) return word.empty();
+    const auto last = line.find_last_not_of(protocol_space);
+    return line.substr(first, last - first + 1) == word;
+}
+
+/// Reads the engine's lines until one is `expected` (white space around it allowed), handing every
+/// other line (id, option, info, ...) to `other`; how the reading ended: Read::line when `expected`
+/// came, else why it did not (`line` then holds what was read, for a message).
 template <class OnOtherLine>
 common::ChildProcess::Read read_until(common::ChildProcess& engine, const std::string& expected,
                                       std::chrono::steady_clock::time_point deadline, const std::atomic<bool>* stop,
                                       std::string& line, OnOtherLine&& other) {
     for (;;) {
         const auto r = engine.read_line(line, deadline, stop);
-        if (r != common::ChildProcess::Read::line || line == expected) return r;
+        if (r != common::ChildProcess::Read::line || is_word(line, expected)) return r;
         other(std::as_const(line));
     }
 }
@@ -48,10 +60,6 @@ struct ThinkingLine {
     Kind kind = Kind::skip;
     std::string move;  ///< for bestmove: the word after it (empty when there is none)
 };
-
-/// The white space between the words of a protocol line: any amount of it, tabs too (as `congo uci`
-/// reads its input, with std::istream's >>).
-inline constexpr std::string_view protocol_space = " \t\r\v\f";
 
 /// Whether `line`'s first word is `word` (`bestmovee3e4` is not `bestmove`).
 [[nodiscard]] inline bool first_word_is(std::string_view line, std::string_view word) {

@@ -10,6 +10,8 @@
 #   timeout     never answers go (but keeps reading)
 #   twice       plays the first legal move, sorted, but sends its bestmove line twice
 #   silent      never answers uci
+#   spaced      as good, but answers uciok and readyok with white space after them
+#   lastline    plays its first move with no line end after the bestmove, and exits at once
 # With FAKE_ENGINE_LOG set, every line received is appended to that file. With FAKE_ENGINE_HELPERS set
 # to process IDs, every go first checks that those processes still run, and exits with status 4 if one
 # does not (an engine whose helpers were ended under it). With FAKE_ENGINE_WHITE_DELAY set, it waits
@@ -26,8 +28,9 @@ while IFS= read -r line; do
     case "${1:-}" in
     uci)
         [ "$mode" = silent ] && continue
-        echo "id name fake-$mode"; echo "uciok" ;;
-    isready) echo "readyok" ;;
+        echo "id name fake-$mode"
+        if [ "$mode" = spaced ]; then printf 'uciok \t\n'; else echo "uciok"; fi ;;
+    isready) if [ "$mode" = spaced ]; then printf 'readyok  \n'; else echo "readyok"; fi ;;
     setoption)
         [ "${3:-}" = Rules ] && rules=${5:-standard}
         [ "${3:-}" = Unknown ] && echo "No such option: Unknown"  # as Stockfish refuses an option
@@ -61,6 +64,7 @@ while IFS= read -r line; do
         [ -n "${FAKE_ENGINE_WHITE_DELAY:-}" ] && [ "$side" = w ] && sleep "$FAKE_ENGINE_WHITE_DELAY"
         first=$("$congo" moves --rules "$rules" "$now" 2>/dev/null | cut -d' ' -f1)
         echo "info depth 1 score cp 0"
+        [ "$mode" = lastline ] && printf 'bestmove %s' "${first:-(none)}" && exit 0
         echo "bestmove ${first:-(none)}"
         [ "$mode" = twice ] && echo "bestmove ${first:-(none)}"
         ;;

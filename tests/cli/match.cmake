@@ -31,6 +31,10 @@ gametree_match_test("a second bestmove, sent when not asked for a move, loses" m
     twice "sent 'bestmove [a-g][1-7][a-g][1-7]' when it was not asked for a move" "rules infraction")
 gametree_match_test("no answer to uci loses" match_misbehaviour.sh ${lost} 90
     silent "did not answer: no uciok within 5000 ms" abandoned)
+# A last line ended by the engine's exit, not a line end, is a line: the move is played, and the engine
+# is found gone only at its next move (before, it lost at once, "before bestmove").
+gametree_match_test("a bestmove without a line end before the engine exits is played" match_misbehaviour.sh ${lost} 90
+    lastline "crashed: it exited with status 0 before readyok" abandoned)
 gametree_match_test("a real match: output and a PGN that replays" match_real.sh "a real match: output and PGN as expected" 180)
 gametree_match_test("engine options are sent to their engine only" match_engine_options.sh "engine options: sent as expected" 90)
 gametree_match_test("a quote in an engine's name is escaped in the PGN tags" match_pgn_names.sh "PGN tags: names escaped" 180)
@@ -140,6 +144,11 @@ gametree_cli_test("congo match: the SPRT stops a match it has decided"
     COMMAND ${congo} match --engine "bad=${here}/fake_engine.sh illegal ${congo}" --engine ${real} --movetime 10
         --games 200 --concurrency 2 --sprt 0 5
     STDOUT_REGEX "\\[28/200\\].*W-D-L 0-0-28\\), 0.0% of 28 games\nElo difference: -inf, from -inf to -[0-9]+ \\(95%\\), LOS 0.0%\nSPRT \\[0, 5\\] alpha 0.05 beta 0.05: LLR -[0-9.]+, bounds \\[-2.944, 2.944\\]: H0 accepted\nthe SPRT decided after 28 of 200 games\n$")
+# White space around uciok and readyok is no reason to wait for them in vain; one game is "1 game".
+gametree_cli_test("congo match: uciok and readyok with white space after them are answers"
+    COMMAND ${congo} match --engine "fake=${here}/fake_engine.sh spaced ${congo}" --engine ${real} --movetime 20 --games 1
+        --max-moves 2
+    STDOUT_REGEX "^congo match: fake vs real, 1 game, 20 ms per move, 1 opening, standard rules\n\\[1/1\\] fake \\(White\\) vs real: 1/2-1/2, move limit: 2 moves each")
 # A clock instead of a fixed time per move: go wtime/btime/winc/binc.
 gametree_cli_test("congo match: a clock with an increment"
     COMMAND ${congo} match --engine "one=${congo} uci" --engine ${real} --tc 2+0.05 --games 2 --max-moves 8
