@@ -300,6 +300,9 @@ private:
         if (option == "hash") {
             const auto mib = number(value, 0, max_hash_mib, "setoption: Hash");
             if (!mib) return;
+            // After `quit` or the end of input no search will use the table: making it (seconds for a
+            // few GiB, to clear them) would only hold up the exit.
+            if (const std::lock_guard lock(mutex_); closed_) return;
             auto options = engine_->options();
             const std::size_t old_mib = options.tt_mib;
             options.tt_mib = static_cast<std::size_t>(*mib);

@@ -26,6 +26,18 @@ exits_within 5
 grep -q '^error: cannot allocate a 4096 MiB hash table (out of memory); keeping the 16 MiB table$' "$engine_errors" ||
     fail "stderr: $(cat "$engine_errors")"
 
+# A Hash waiting behind a search when quit comes is not made: nothing would search with it (before, the
+# table of a few GiB was cleared before the exit, or refused, as here, under the limit).
+start_engine
+send "position startpos"
+send "go depth 60"
+send "setoption name Hash value 4096"
+send "quit"
+read_until '^bestmove ' 10
+exits_within 5
+((engine_status == 0)) || fail "exit status $engine_status after quit"
+! grep -q 'cannot allocate' "$engine_errors" || fail "a Hash queued before quit was still made: $(cat "$engine_errors")"
+
 # Monte Carlo trees on two threads that outgrow the memory: the failing tree stops the other, the failure
 # is reported and a legal move answered, and the session goes on (no abort of the whole engine).
 ulimit -v 120000
