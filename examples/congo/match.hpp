@@ -164,8 +164,14 @@ inline int run_match(const std::vector<std::string>& words) {
         openings = *read;
     } else {
         const std::size_t wanted = static_cast<std::size_t>(s.games + 1) / 2;
+        // Many openings take a while (about 1 s for 200,000 games; more where fewer exist than asked
+        // for): a stop signal ends the making, and the match, at once.
         openings = random_openings(congo::start_position(s.rules), wanted, s.random_plies, s.seed, congo::MoveGenerator{},
-                                   s.random_plies == 0, /*undecided_only=*/true);
+                                   s.random_plies == 0, /*undecided_only=*/true, &common::stop_requested);
+        if (const int number = common::stop_signal; number != 0) {
+            std::cerr << "interrupted by " << common::stop_signal_name(number) << " before the first game\n";
+            return 128 + number;
+        }
         if (openings.empty()) openings.push_back(congo::start_position(s.rules));
     }
     std::ofstream pgn;

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -182,4 +183,17 @@ TEST_CASE("a hashed game's openings are told apart by their hashes, not each aga
     const auto openings = random_openings(Digits{}, 4000, 3, 5, DigitMoves{});
     CHECK(openings.size() == 4000);
     CHECK(Digits::comparisons < 4000);  // only a position drawn again is compared, with its twin
+}
+
+TEST_CASE("a stop flag ends the making of openings with those found so far") {
+    const Nim start{30, Player::first};
+    const std::atomic<bool> go_on{false};
+    const std::atomic<bool> stopped{true};
+    // Not yet stopped: as without a flag.
+    CHECK(random_openings(start, 5, 2, 11, NimMoves{}, true, false, &go_on) == random_openings(start, 5, 2, 11, NimMoves{}));
+    // Stopped before it starts: the start alone (when it is one of them), nothing walked.
+    const auto cut = random_openings(start, 5, 2, 11, NimMoves{}, true, false, &stopped);
+    REQUIRE(cut.size() == 1);
+    CHECK(cut.front() == start);
+    CHECK(random_openings(start, 5, 2, 11, NimMoves{}, false, false, &stopped).empty());
 }

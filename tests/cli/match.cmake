@@ -44,6 +44,8 @@ gametree_match_test("SIGINT while an engine's options are checked ends that engi
     "no process left" 90 INT 130)
 gametree_match_test("SIGTERM while an engine's options are checked ends that engine" match_preflight_interrupt.sh
     "no process left" 90 TERM 143)
+gametree_match_test("SIGINT while the random openings are made ends it at once" match_openings_interrupt.sh
+    "interrupted while making openings: at once" 60)
 gametree_match_test("no process an engine started outlives the match, not even one that left its session"
     match_descendants.sh "match descendants: none left running" 180)
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -28,17 +29,20 @@ template <State S, MoveGen<S> G>
 }
 
 /// `count` distinct positions, the first being `start` itself when `include_start`, the others reached
-/// from it by `plies` uniformly random moves (seeded: the same seed gives the same openings, with every standard library; in a game with
-/// chance, each roll by its outcomes' probabilities, draw_chance_outcome; in a game with passes,
-/// NoMovePolicy::pass, a side without a move passes on the way, and the pass is not one of the moves;
-/// in other games a side without a move ends the walk early) and not yet finished; with
-/// `undecided_only`, also none whose side to move can end the game at once (ends_in_one_move). Gives fewer when the game has fewer such positions (it stops after `count * 100`
-/// tries). A HashedState's openings are told apart through their hashes, in constant time: comparing
-/// each with all before it took minutes for the 500,000 openings of a long match.
+/// from it by `plies` uniformly random moves and not yet finished. Seeded: the same seed gives the same
+/// openings, with every standard library. In a game with chance, each roll falls by its outcomes'
+/// probabilities (draw_chance_outcome); in a game with passes (NoMovePolicy::pass), a side without a
+/// move passes on the way, and the pass is not one of the moves; in other games a side without a move
+/// ends the walk early. With `undecided_only`, also none whose side to move can end the game at once
+/// (ends_in_one_move). Gives fewer when the game has fewer such positions (it stops after `count * 100`
+/// tries), or when `stop` becomes true (a program's Ctrl-C: the openings found so far). A HashedState's
+/// openings are told apart through their hashes, in constant time: comparing each with all before it
+/// took minutes for the 500,000 openings of a long match.
 template <State S, MoveGen<S> G>
     requires std::equality_comparable<S>
 [[nodiscard]] std::vector<S> random_openings(const S& start, std::size_t count, int plies, std::uint64_t seed,
-                                             G gen = {}, bool include_start = true, bool undecided_only = false) {
+                                             G gen = {}, bool include_start = true, bool undecided_only = false,
+                                             const std::atomic<bool>* stop = nullptr) {
     std::vector<S> result;
     if (count == 0) return result;
     std::unordered_multimap<std::uint64_t, std::size_t> by_hash;  // HashedState: the openings of each hash
@@ -57,6 +61,7 @@ template <State S, MoveGen<S> G>
     if (include_start) add(start);
     std::mt19937_64 rng(seed);
     for (std::size_t tries = 0; result.size() < count && tries < count * 100; ++tries) {
+        if (stop && stop->load(std::memory_order_relaxed)) break;
         S s = start;
         bool passed = false;  // the last turn was a pass: a second one in a row would never end the walk
         for (int ply = 0; ply < plies && !is_over(s.outcome()); ++ply) {
