@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <utility>
 
 #include <gametree/games/congo/congo.hpp>
@@ -198,4 +199,24 @@ TEST_CASE("a root that is a leaf: evaluated, one node, no best move") {
     CHECK(depth0.value == NoiseEvaluator{3}(Nim{6}));
     CHECK(depth0.nodes == 1);
     CHECK_FALSE(depth0.best_move.has_value());
+}
+
+TEST_CASE("a window of the whole int range is the full window: no overflow negating it") {
+    // Negating std::numeric_limits<Score>::min() for the children's window was undefined behaviour,
+    // and the search returned INT_MIN on Congo's start.
+    constexpr Score lowest = std::numeric_limits<Score>::min();
+    constexpr Score highest = std::numeric_limits<Score>::max();
+    const auto pos = congo::start_position(congo::Rules::standard);
+    const congo::MaterialEvaluator standard{congo::standard_piece_values};
+    for (int depth = 1; depth <= 2; ++depth) {
+        const auto full = alphabeta(pos, depth, congo::MoveGenerator{}, standard);
+        const auto whole = alphabeta(pos, depth, congo::MoveGenerator{}, standard, lowest, highest);
+        CHECK(whole.value == full.value);
+        CHECK(whole.best_move == full.best_move);
+        CHECK(whole.nodes == full.nodes);
+    }
+    for (int stones = 0; stones <= 6; ++stones) {
+        CHECK(alphabeta(Nim{stones}, 8, NimMoves{}, NimEvaluator{}, lowest, highest).value ==
+              minimax(Nim{stones}, 8, NimMoves{}, NimEvaluator{}).value);
+    }
 }

@@ -2,6 +2,7 @@
 /// Fail-hard alpha-beta in negamax form, exactly as the course's Part 5 pseudocode defines it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #include "gametree/core/chance.hpp"
@@ -68,6 +69,8 @@ Score alphabeta_value(const S& state, int depth, Score alpha, Score beta, const 
 /// ±score_infinity). `best_move` is the root move that last raised alpha, or the first move when none did.
 /// A state with no move that is not over is valued by the game's NoMovePolicy, as in `minimax`. Games
 /// with chance (ChanceState) do not compile: the rolls of a chance state would be taken for a player's choices.
+/// A window end beyond ±score_infinity (std::numeric_limits<Score>::min() and max(), say) is taken as
+/// ±score_infinity, where no value lies beyond: negating INT_MIN for the children's window overflowed.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] SearchResult<typename S::move_type> alphabeta(const S& root, int depth, const G& gen, const E& eval,
                                                             Score alpha = -score_infinity,
@@ -76,6 +79,8 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     static_assert(!ChanceState<S>, "gametree: alphabeta searches games without chance: the outcomes of a chance state would "
                                    "be taken for a player's choices (search it with expectiminimax or MCTS)");
     static_assert(check_declared_evaluator_features<E, S>());
+    alpha = std::clamp(alpha, -score_infinity, score_infinity);
+    beta = std::clamp(beta, -score_infinity, score_infinity);
     SearchResult<typename S::move_type> result;
     result.nodes = 1;
     if (is_over(root.outcome()) || depth <= 0) {
