@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <unordered_set>
 #include <vector>
@@ -293,6 +294,26 @@ TEST_CASE("limits: a time limit stops a proof that cannot finish") {
     CHECK(r.value == PnsValue::unknown);
     CHECK(r.stopped);
     CHECK(r.expansions > 0);
+}
+
+TEST_CASE("limits: a time limit near milliseconds::max() leaves the proof all the time it needs") {
+    // Compared in the clock's nanoseconds the limit overflowed: the search stopped before its first
+    // expansion with the answer unknown.
+    for (const std::int64_t ms : {std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max() / 1000}) {
+        CAPTURE(ms);
+        const auto r = pns_solve(ttt::Position{}, ttt::MoveGenerator{}, PnsLimits::for_time(ms));
+        CHECK(r.value == PnsValue::draw);
+        CHECK_FALSE(r.stopped);
+        CHECK(prove_win(ttt::Position{}, ttt::MoveGenerator{}, PnsLimits::for_time(ms)).proof == Proof::disproven);
+    }
+    // The other end: a limit already past stops before the first expansion, as 0 does.
+    for (const std::int64_t ms : {std::int64_t{0}, std::int64_t{-1}, std::numeric_limits<std::int64_t>::min()}) {
+        CAPTURE(ms);
+        const auto r = pns_solve(ttt::Position{}, ttt::MoveGenerator{}, PnsLimits::for_time(ms));
+        CHECK(r.value == PnsValue::unknown);
+        CHECK(r.stopped);
+        CHECK(r.expansions == 0);
+    }
 }
 
 TEST_CASE("limits: the tree never holds more nodes than its bound") {

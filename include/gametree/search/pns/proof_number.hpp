@@ -307,8 +307,10 @@ private:
         if (limits_.expansions && expansions_ >= *limits_.expansions) return true;
         if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
         // The clock is read every 64 expansions (and before the first): an expansion is far cheaper.
+        // Compared in the limit's milliseconds, as the engine's time_used does: in the clock's nanoseconds
+        // a limit near milliseconds::max() overflowed, and a proof meant to have all the time stopped at once.
         if (limits_.time && expansions_ % 64 == 0)
-            return std::chrono::steady_clock::now() - start_ >= *limits_.time;
+            return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_) >= *limits_.time;
         return false;
     }
 
