@@ -155,9 +155,9 @@ public:
     }
 
     /// Reads the next line (without its line end, a trailing '\r' removed; the last one may have none)
-    /// into `line`, waiting until `deadline` at most. Ends early with `stopped` when `stop` becomes true (checked every 20 ms), with
-    /// `end_of_output` when the child closed its output (it ended or crashed), with `too_long` for a line
-    /// longer than `max_line` bytes.
+    /// into `line`, waiting until `deadline` at most. Ends early with `stopped` when `stop` becomes true
+    /// (checked every 20 ms), with `end_of_output` when the child closed its output (it ended or
+    /// crashed), with `too_long` for a line longer than `max_line` bytes.
     Read read_line(std::string& line, std::chrono::steady_clock::time_point deadline,
                    const std::atomic<bool>* stop = nullptr, std::size_t max_line = 1 << 16) {
         using namespace std::chrono;
@@ -177,11 +177,9 @@ public:
             if (closed_) {
                 if (buffer_.empty()) return Read::end_of_output;
                 // The child's last line, ended by its exit rather than a line end ("bestmove e1e3", then
-                // exit): a line all the same. The end of output comes at the next read.
-                line = std::move(buffer_);
-                buffer_.clear();
-                if (line.back() == '\r') line.pop_back();
-                return Read::line;
+                // exit): read as any line. The end of output comes at the next read.
+                buffer_ += '\n';
+                continue;
             }
             if (stop && stop->load()) return Read::stopped;
             const auto now = steady_clock::now();

@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -75,7 +74,7 @@ inline int run_analyse_mcts(const gametree::congo::Position& pos, const Argument
     // stop signal stops them.
     if (!written) common::stop_requested.store(true);
     limits.stop = &common::stop_requested;
-    const auto result = mcts.search(pos, limits, std::span<const gametree::congo::Move>(root_moves), [&](const auto& info) {
+    const auto result = mcts.search(pos, limits, root_moves, [&](const auto& info) {
         written = print_mcts_progress(info, numbered) && written;
         if (!written) common::stop_requested.store(true, std::memory_order_relaxed);
     });

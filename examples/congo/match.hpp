@@ -143,6 +143,14 @@ inline int run_match(const std::vector<std::string>& words) {
     // An engine may leave processes outside its process group (a wrapper script's `setsid helper &`, a
     // daemon): they are ended with the engine, and the last ones when the match ends (orphans.hpp).
     const common::OrphanReaper orphan_reaper;
+    // A stop signal before the first game (while the engines' options are checked or the openings made):
+    // said, with the status to exit with; nothing otherwise.
+    const auto interrupted_before_first_game = []() -> std::optional<int> {
+        const int number = common::stop_signal;
+        if (number == 0) return std::nullopt;
+        std::cerr << "interrupted by " << common::stop_signal_name(number) << " before the first game\n";
+        return 128 + number;
+    };
 
     // A command that cannot be started, or an option its engine refuses, is the user's mistake, said
     // before any game.
@@ -151,10 +159,7 @@ inline int run_match(const std::vector<std::string>& words) {
         const auto process = common::ChildProcess::start(engine.words, error);
         if (!process) return report("engine " + excerpt(engine.name) + ": cannot start " + excerpt(engine.command) + ": " + error);
         const auto refusal = refused_engine_option(*process, engine, s.rules, &common::stop_requested);
-        if (const int number = common::stop_signal; number != 0) {
-            std::cerr << "interrupted by " << common::stop_signal_name(number) << " before the first game\n";
-            return 128 + number;
-        }
+        if (const auto status = interrupted_before_first_game()) return *status;
         if (refusal) return report("engine " + excerpt(engine.name) + " refused an option: " + excerpt(*refusal, 0, 200));
     }
     std::vector<Position> openings;
@@ -168,10 +173,7 @@ inline int run_match(const std::vector<std::string>& words) {
         // for): a stop signal ends the making, and the match, at once.
         openings = random_openings(congo::start_position(s.rules), wanted, s.random_plies, s.seed, congo::MoveGenerator{},
                                    s.random_plies == 0, /*undecided_only=*/true, &common::stop_requested);
-        if (const int number = common::stop_signal; number != 0) {
-            std::cerr << "interrupted by " << common::stop_signal_name(number) << " before the first game\n";
-            return 128 + number;
-        }
+        if (const auto status = interrupted_before_first_game()) return *status;
         if (openings.empty()) openings.push_back(congo::start_position(s.rules));
     }
     std::ofstream pgn;
