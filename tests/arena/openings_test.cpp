@@ -197,3 +197,31 @@ TEST_CASE("a stop flag ends the making of openings with those found so far") {
     CHECK(cut.front() == start);
     CHECK(random_openings(start, 5, 2, 11, NimMoves{}, false, false, &stopped).empty());
 }
+
+TEST_CASE("a count near the size type's limit still walks: count * 100 does not wrap round to no tries") {
+    // 2^62 * 100 is 0 modulo 2^64: the tries' limit wrapped round to nothing, and only the start came back.
+    const std::size_t huge = std::size_t{1} << (sizeof(std::size_t) * 8 - 2);
+    const auto openings = random_openings(Nim{3, Player::first}, huge, 1, 1, NimMoves{});
+    CHECK(openings.size() == 3);  // the start, 2 and 1 stones: then random_openings_stall tries find nothing new
+}
+
+namespace {
+/// NimMoves that counts the positions it is asked about: random_openings asks once a ply of each walk.
+struct CountingNimMoves {
+    static constexpr std::size_t max_moves = NimMoves::max_moves;
+    std::size_t* asked;
+    void generate(const Nim& s, MoveBuffer<Take, max_moves>& out) const {
+        ++*asked;
+        NimMoves{}.generate(s, out);
+    }
+};
+}  // namespace
+
+TEST_CASE("random openings give up after random_openings_stall tries in a row find nothing new") {
+    // 3 openings exist; asked for 5,000, the count's 500,000 tries would all be made without the stall rule.
+    std::size_t walks = 0;
+    const auto openings = random_openings(Nim{3, Player::first}, 5000, 1, 1, CountingNimMoves{&walks});
+    CHECK(openings.size() == 3);
+    CHECK(walks <= random_openings_stall + 10);
+    CHECK(walks >= random_openings_stall);
+}

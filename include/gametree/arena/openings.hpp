@@ -8,6 +8,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <unordered_map>
 #include <vector>
@@ -35,9 +36,15 @@ template <State S, MoveGen<S> G>
 /// move passes on the way, and the pass is not one of the moves; in other games a side without a move
 /// ends the walk early. With `undecided_only`, also none whose side to move can end the game at once
 /// (ends_in_one_move). Gives fewer when the game has fewer such positions (it stops after `count * 100`
-/// tries), or when `stop` becomes true (a program's Ctrl-C: the openings found so far). A HashedState's
+/// tries, or after random_openings_stall tries in a row found no new one), or when `stop` becomes true
+/// (a program's Ctrl-C: the openings found so far). A HashedState's
 /// openings are told apart through their hashes, in constant time: comparing each with all before it
 /// took minutes for the 500,000 openings of a long match.
+/// The tries in a row without a new opening after which random_openings gives up: the game has no more
+/// (within its walks' reach). Only a count above 1,000 lets a run get this long before `count * 100`
+/// tries end it anyway.
+inline constexpr std::size_t random_openings_stall = 100'000;
+
 template <State S, MoveGen<S> G>
     requires std::equality_comparable<S>
 [[nodiscard]] std::vector<S> random_openings(const S& start, std::size_t count, int plies, std::uint64_t seed,
@@ -60,8 +67,14 @@ template <State S, MoveGen<S> G>
     };
     if (include_start) add(start);
     std::mt19937_64 rng(seed);
-    for (std::size_t tries = 0; result.size() < count && tries < count * 100; ++tries) {
+    // Saturating: a count near the type's limit would wrap `count * 100` round to a few tries, or none.
+    constexpr std::size_t most = std::numeric_limits<std::size_t>::max();
+    const std::size_t max_tries = count > most / 100 ? most : count * 100;
+    std::size_t failed_in_a_row = 0;
+    for (std::size_t tries = 0; result.size() < count && tries < max_tries && failed_in_a_row < random_openings_stall;
+         ++tries) {
         if (stop && stop->load(std::memory_order_relaxed)) break;
+        ++failed_in_a_row;  // until this try finds a new one
         S s = start;
         bool passed = false;  // the last turn was a pass: a second one in a row would never end the walk
         for (int ply = 0; ply < plies && !is_over(s.outcome()); ++ply) {
@@ -89,7 +102,10 @@ template <State S, MoveGen<S> G>
             passed = false;
         }
         if (is_over(s.outcome()) || (undecided_only && ends_in_one_move(s, gen))) continue;
-        if (is_new(s)) add(s);
+        if (is_new(s)) {
+            add(s);
+            failed_in_a_row = 0;
+        }
     }
     return result;
 }
