@@ -29,6 +29,11 @@ template <State S, MoveGen<S> G>
     return false;
 }
 
+/// The tries in a row without a new opening after which random_openings gives up: the game has no more
+/// (within its walks' reach). Only a count above 1,000 lets a run get this long before `count * 100`
+/// tries end it anyway.
+inline constexpr std::size_t random_openings_stall = 100'000;
+
 /// `count` distinct positions, the first being `start` itself when `include_start`, the others reached
 /// from it by `plies` uniformly random moves and not yet finished. Seeded: the same seed gives the same
 /// openings, with every standard library. In a game with chance, each roll falls by its outcomes'
@@ -37,14 +42,9 @@ template <State S, MoveGen<S> G>
 /// ends the walk early. With `undecided_only`, also none whose side to move can end the game at once
 /// (ends_in_one_move). Gives fewer when the game has fewer such positions (it stops after `count * 100`
 /// tries, or after random_openings_stall tries in a row found no new one), or when `stop` becomes true
-/// (a program's Ctrl-C: the openings found so far). A HashedState's
-/// openings are told apart through their hashes, in constant time: comparing each with all before it
-/// took minutes for the 500,000 openings of a long match.
-/// The tries in a row without a new opening after which random_openings gives up: the game has no more
-/// (within its walks' reach). Only a count above 1,000 lets a run get this long before `count * 100`
-/// tries end it anyway.
-inline constexpr std::size_t random_openings_stall = 100'000;
-
+/// (a program's Ctrl-C: the openings found so far). A HashedState's openings are told apart through
+/// their hashes, in constant time: comparing each with all before it took minutes for the 500,000
+/// openings of a long match.
 template <State S, MoveGen<S> G>
     requires std::equality_comparable<S>
 [[nodiscard]] std::vector<S> random_openings(const S& start, std::size_t count, int plies, std::uint64_t seed,
