@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include <gametree/core/concepts.hpp>
+#include <gametree/core/features.hpp>
 #include <gametree/core/move_buffer.hpp>
 #include <gametree/core/player.hpp>
 
@@ -179,6 +180,37 @@ struct PathHashedNim {
     }
     [[nodiscard]] std::uint64_t hash() const noexcept { return mix(path); }
     friend bool operator==(const PathHashedNim& a, const PathHashedNim& b) noexcept { return a.nim == b.nim; }
+};
+
+/// What a NullMoveNim gets wrong in after_null_move().
+enum class NullFlaw {
+    none,
+    keeps_turn,  ///< the side to move stays the same: no turn is handed over
+    stale_key,   ///< the turn is handed over but the kept key is not updated for it
+};
+
+/// Nim with a null move (the turn handed over without taking) and a key kept incrementally, as
+/// KeyedNim's, with the flaw `F` in after_null_move().
+template <NullFlaw F>
+struct NullMoveNim {
+    using move_type = Take;
+    static constexpr Features gametree_features = Feature::hash | Feature::null_move;
+    Nim nim;
+    std::uint64_t key = KeyedNim<false>::fresh_key(nim);
+
+    [[nodiscard]] Player side_to_move() const noexcept { return nim.side_to_move(); }
+    [[nodiscard]] Outcome outcome() const noexcept { return nim.outcome(); }
+    [[nodiscard]] NullMoveNim after(Take m) const noexcept {
+        const Nim next = nim.after(m);
+        return {next, KeyedNim<false>::fresh_key(next)};
+    }
+    [[nodiscard]] NullMoveNim after_null_move() const noexcept {
+        const Nim passed{nim.stones, F == NullFlaw::keeps_turn ? nim.side : opponent(nim.side)};
+        return {passed, F == NullFlaw::stale_key ? key : KeyedNim<false>::fresh_key(passed)};
+    }
+    [[nodiscard]] std::uint64_t hash() const noexcept { return key; }
+    [[nodiscard]] std::uint64_t compute_hash() const noexcept { return KeyedNim<false>::fresh_key(nim); }
+    friend bool operator==(const NullMoveNim& a, const NullMoveNim& b) noexcept { return a.nim == b.nim; }
 };
 
 }  // namespace gametree::testing

@@ -427,6 +427,21 @@ TEST_CASE("each check of after() and of the hash fails on a state broken for it"
     }
 }
 
+TEST_CASE("a null move must hand the turn over, with a hash that stays right") {
+    // The engine searches after_null_move() as the opponent's position: one that keeps the turn has the
+    // side to move search its own position again and prune on it. Neither flaw was seen by the kit.
+    const auto sound = run_wrapped<NullMoveNim<NullFlaw::none>>();
+    CHECK_MESSAGE(sound.ok(), sound.failure);
+
+    const auto keeps_turn = run_wrapped<NullMoveNim<NullFlaw::keeps_turn>>();
+    CHECK(keeps_turn.failed == Check::null_move_turn);
+    CHECK(mentions(keeps_turn, "[null-move-turn] game 1, ply 0: after_null_move() left the turn with the same player"));
+
+    const auto stale = run_wrapped<NullMoveNim<NullFlaw::stale_key>>();
+    CHECK(stale.failed == Check::hash_fresh);
+    CHECK(mentions(stale, "[hash-fresh] game 1, ply 0: after_null_move() gives a state whose hash() is "));
+}
+
 TEST_CASE("games that must end: a game going on after max_plies fails") {
     ConformanceOptions<TreeGame> options;
     options.max_plies = 10;

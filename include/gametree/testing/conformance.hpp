@@ -12,8 +12,8 @@
 ///
 /// The checks are listed in conformance_report.hpp (Check). The optional ones are made where the game
 /// offers what they need: CountingMoveGen, NoisyMoveGen, StagedMoveGen, CaptureOrderedMoveGen, HistoryIndexedMoveGen,
-/// HashedState, ChanceState, UtilityState, a state comparable with ==, and `s.compute_hash()` (the hash computed from
-/// scratch, to compare with an incrementally kept `s.hash()`).
+/// HashedState, ChanceState, UtilityState, NullMoveState, a state comparable with ==, and `s.compute_hash()` (the hash
+/// computed from scratch, to compare with an incrementally kept `s.hash()`).
 #pragma once
 
 #include <algorithm>
@@ -192,7 +192,7 @@ private:
             }))
             return false;
         return check_utility(s) && check_chance(s, moves) && check_noisy(s, moves) && check_ordering(s, moves) &&
-               check_hash(s) && check_texts(s, moves);
+               check_hash(s) && check_null_move(s) && check_texts(s, moves);
     }
 
     /// A finished game's margin (UtilityState) is for the side to move, as outcome() says who won: the
@@ -345,6 +345,31 @@ private:
                 const auto fresh = static_cast<std::uint64_t>(s.compute_hash());
                 return expect(Check::hash_fresh, fresh == s.hash(), s, [&] {
                     return joined("hash() is ", std::to_string(s.hash()), " but compute_hash() is ", std::to_string(fresh));
+                });
+            }
+        }
+        return true;
+    }
+
+    /// after_null_move() (NullMoveState) is the state as if the side to move had passed: the engine
+    /// searches it as the opponent's (value_for_parent), so a null move that keeps the turn would have the
+    /// side to move search its own position again and prune on that. The engine stores the state in its
+    /// table, so an incrementally kept hash must be right there too (compute_hash()).
+    bool check_null_move(const S& s) {
+        if constexpr (NullMoveState<S>) {
+            if (is_over(s.outcome())) return true;
+            if constexpr (ChanceState<S>) {
+                if (s.is_chance()) return true;  // chance is no player's turn: no search prunes there
+            }
+            const S passed = s.after_null_move();
+            if (!expect(Check::null_move_turn, passed.side_to_move() != s.side_to_move(), s,
+                        [] { return std::string("after_null_move() left the turn with the same player"); }))
+                return false;
+            if constexpr (HashedState<S> && requires { { passed.compute_hash() } -> std::convertible_to<std::uint64_t>; }) {
+                const auto fresh = static_cast<std::uint64_t>(passed.compute_hash());
+                return expect(Check::hash_fresh, fresh == passed.hash(), s, [&] {
+                    return joined("after_null_move() gives a state whose hash() is ", std::to_string(passed.hash()),
+                                  " but compute_hash() is ", std::to_string(fresh));
                 });
             }
         }

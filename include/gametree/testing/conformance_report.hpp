@@ -35,6 +35,7 @@ enum class Check : std::uint8_t {
                           ///< to 1, and are the moves generate lists, in its order
     utility,              ///< UtilityState: a finished game's utility() is positive when the side to move
                           ///< won, negative when it lost, 0 for a draw
+    null_move_turn,       ///< NullMoveState: after_null_move() hands the turn to the other player
 };
 
 /// The check's name as messages show it, e.g. "count" or "hash-fresh".
@@ -60,6 +61,7 @@ enum class Check : std::uint8_t {
     case Check::user_check: return "user-check";
     case Check::chance_outcomes: return "chance-outcomes";
     case Check::utility: return "utility";
+    case Check::null_move_turn: return "null-move-turn";
     }
     return "?";
 }
