@@ -213,4 +213,22 @@ struct NullMoveNim {
     friend bool operator==(const NullMoveNim& a, const NullMoveNim& b) noexcept { return a.nim == b.nim; }
 };
 
+/// Nim whose hash leaves out part of what decides the future: with `SideBlind`, the side to move (a
+/// Zobrist key that forgets the side's key); without it, the pile. The hash is the same for a state and
+/// its copies and for one state reached by two move orders, so only states that differ in what the hash
+/// leaves out can show it.
+template <bool SideBlind>
+struct BlindHashedNim {
+    using move_type = Take;
+    Nim nim;
+
+    [[nodiscard]] Player side_to_move() const noexcept { return nim.side_to_move(); }
+    [[nodiscard]] Outcome outcome() const noexcept { return nim.outcome(); }
+    [[nodiscard]] BlindHashedNim after(Take m) const noexcept { return {nim.after(m)}; }
+    [[nodiscard]] std::uint64_t hash() const noexcept {
+        return SideBlind ? mix(static_cast<std::uint64_t>(nim.stones)) : mix(static_cast<std::uint64_t>(index_of(nim.side)));
+    }
+    friend bool operator==(const BlindHashedNim&, const BlindHashedNim&) = default;
+};
+
 }  // namespace gametree::testing

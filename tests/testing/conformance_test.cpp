@@ -171,14 +171,14 @@ TEST_CASE("a sound game passes every check, and the counts show that the checks 
 
 TEST_CASE("checks are counted at each state and at each move played") {
     // Nim{1}: two states (1 stone, then 0), each checked for order, uniqueness, count, a finished game's
-    // moves and a copy's hash (5); one move, checked to leave its state unchanged and to be
-    // deterministic (2). The move's reply list is empty: no transposition probe.
+    // moves, a copy's hash and its hash against the other states' (6); one move, checked to leave its
+    // state unchanged and to be deterministic (2). The move's reply list is empty: no transposition probe.
     ConformanceOptions<Nim> options;
     options.games = 1;
     const auto r = check_conformance(Nim{1}, NimMoves{}, options);
     REQUIRE(r.ok());
     CHECK(r.plies == 1);
-    CHECK(r.checks == 5 + 2 + 5);
+    CHECK(r.checks == 6 + 2 + 6);
 }
 
 TEST_CASE("games with a bonus turn, without a hash or ==, and with an incremental hash pass") {
@@ -440,6 +440,39 @@ TEST_CASE("a null move must hand the turn over, with a hash that stays right") {
     const auto stale = run_wrapped<NullMoveNim<NullFlaw::stale_key>>();
     CHECK(stale.failed == Check::hash_fresh);
     CHECK(mentions(stale, "[hash-fresh] game 1, ply 0: after_null_move() gives a state whose hash() is "));
+}
+
+TEST_CASE("a hash that leaves out the side to move, or what else decides the future, fails") {
+    // Both hashes are the same for a copy and for one state reached by two move orders: the kit passed
+    // them, and a transposition table would take the two players' positions for one.
+    SUBCASE("the side to move left out, as a Zobrist key without the side's key") {
+        const auto r = run_wrapped<BlindHashedNim<true>>();
+        CHECK(r.failed == Check::hash_complete);
+        CHECK(mentions(r, "[hash-complete] game 3, ply 3: hash() is "));
+        CHECK(mentions(r, ", as at game 1, ply 2, but the first player was to move there and the second player is "
+                          "here: the hash must cover the side to move"));
+    }
+    SUBCASE("the pile left out") {
+        const auto r = run_wrapped<BlindHashedNim<false>>();
+        CHECK(r.failed == Check::hash_complete);
+        CHECK(mentions(r, ", as at game 1, ply 0, but generate listed 3 moves there and 2 here: the hash must cover "
+                          "everything that decides the future"));
+    }
+    SUBCASE("the outcome tells two states of one hash apart") {
+        // A hash of the side alone, from 2 stones: game 1 takes both (the second player to move, with none
+        // left: first wins), game 3 takes one (the second player to move, with one left), so the outcome
+        // tells the two apart before their numbers of moves do.
+        const auto r = check_conformance(BlindHashedNim<false>{Nim{2}}, FlawedNimMoves<BlindHashedNim<false>>{});
+        CHECK(r.failed == Check::hash_complete);
+        CHECK(mentions(r, "[hash-complete] game 3, ply 1: hash() is "));
+        CHECK(mentions(r, ", as at game 1, ply 1, but the outcome was first wins there and is ongoing here"));
+    }
+    SUBCASE("a sound hash and a sound Zobrist key pass") {
+        const auto sound = run_nim<MoveFlaw::none>(nim_options(50));
+        CHECK_MESSAGE(sound.ok(), sound.failure);
+        const auto keyed = run_wrapped<KeyedNim<false>>(50);
+        CHECK_MESSAGE(keyed.ok(), keyed.failure);
+    }
 }
 
 TEST_CASE("games that must end: a game going on after max_plies fails") {

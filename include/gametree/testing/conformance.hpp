@@ -23,6 +23,7 @@
 #include <type_traits>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -192,7 +193,7 @@ private:
             }))
             return false;
         return check_utility(s) && check_chance(s, moves) && check_noisy(s, moves) && check_ordering(s, moves) &&
-               check_hash(s) && check_null_move(s) && check_texts(s, moves);
+               check_hash(s, moves) && check_null_move(s) && check_texts(s, moves);
     }
 
     /// A finished game's margin (UtilityState) is for the side to move, as outcome() says who won: the
@@ -335,7 +336,7 @@ private:
         return true;
     }
 
-    bool check_hash(const S& s) {
+    bool check_hash(const S& s, const Buffer& moves) {
         if constexpr (HashedState<S>) {
             const S copy = s;
             if (!expect(Check::hash_copy, copy.hash() == s.hash(), s,
@@ -343,12 +344,49 @@ private:
                 return false;
             if constexpr (requires { { s.compute_hash() } -> std::convertible_to<std::uint64_t>; }) {
                 const auto fresh = static_cast<std::uint64_t>(s.compute_hash());
-                return expect(Check::hash_fresh, fresh == s.hash(), s, [&] {
-                    return joined("hash() is ", std::to_string(s.hash()), " but compute_hash() is ", std::to_string(fresh));
-                });
+                if (!expect(Check::hash_fresh, fresh == s.hash(), s, [&] {
+                        return joined("hash() is ", std::to_string(s.hash()), " but compute_hash() is ", std::to_string(fresh));
+                    }))
+                    return false;
             }
+            return check_hash_complete(s, moves);
         }
         return true;
+    }
+
+    /// The hash covers everything that decides a state's future, the side to move included (HashedState):
+    /// the table takes two states of one hash for one position. So states of one hash, in any of the
+    /// run's games, must agree on what a state says of its future: the side to move, the outcome and the
+    /// number of moves. Two such states that differ by a 64-bit accident are too rare to matter; a hash
+    /// that leaves out the side to move, or a piece, shows within a few games. The first max_hashes_kept
+    /// hashes are remembered.
+    bool check_hash_complete(const S& s, const Buffer& moves) {
+        const std::uint64_t hash = s.hash();
+        const HashSeen here{s.side_to_move(), s.outcome(), moves.size(), result_.games, ply_};
+        const auto found = hashes_.find(hash);
+        if (found == hashes_.end()) {
+            if (hashes_.size() < max_hashes_kept) hashes_.emplace(hash, here);
+            ++result_.checks;
+            return true;
+        }
+        const HashSeen& there = found->second;
+        return expect(Check::hash_complete,
+                      there.side == here.side && there.outcome == here.outcome && there.moves == here.moves, s, [&] {
+                          const auto side = [](Player p) { return p == Player::first ? "the first player" : "the second player"; };
+                          std::string differs;
+                          if (there.side != here.side)
+                              differs = joined(side(there.side), " was to move there and ", side(here.side), " is here");
+                          else if (there.outcome != here.outcome)
+                              differs = joined("the outcome was ", gametree::to_string(there.outcome), " there and is ",
+                                               gametree::to_string(here.outcome), " here");
+                          else
+                              differs = joined("generate listed ", std::to_string(there.moves), " moves there and ",
+                                               std::to_string(here.moves), " here");
+                          return joined("hash() is ", std::to_string(hash), ", as at game ", std::to_string(there.game),
+                                        ", ply ", std::to_string(there.ply), ", but ", differs,
+                                        there.side != here.side ? ": the hash must cover the side to move"
+                                                                : ": the hash must cover everything that decides the future");
+                      });
     }
 
     /// after_null_move() (NullMoveState) is the state as if the side to move had passed: the engine
@@ -458,6 +496,17 @@ private:
         return true;
     }
 
+    /// What a state of a hash said of its future, and where it was first seen (check_hash_complete).
+    struct HashSeen {
+        Player side;
+        Outcome outcome;
+        std::size_t moves;
+        std::uint64_t game;
+        int ply;
+    };
+    /// How many hashes check_hash_complete remembers (some megabytes): past them it compares, no longer adds.
+    static constexpr std::size_t max_hashes_kept = std::size_t{1} << 17;
+
     const G& gen_;
     const ConformanceOptions<S>& options_;
     SplitMix rng_;
@@ -466,6 +515,7 @@ private:
     std::vector<std::size_t> picks_;   // their indices in their states' move lists
     std::vector<std::string> texts_;   // the move texts of a state, reused
     int ply_ = 0;
+    std::unordered_map<std::uint64_t, HashSeen> hashes_;  // for check_hash_complete
 };
 
 }  // namespace detail

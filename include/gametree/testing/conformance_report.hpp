@@ -36,6 +36,8 @@ enum class Check : std::uint8_t {
     utility,              ///< UtilityState: a finished game's utility() is positive when the side to move
                           ///< won, negative when it lost, 0 for a draw
     null_move_turn,       ///< NullMoveState: after_null_move() hands the turn to the other player
+    hash_complete,        ///< HashedState: states of one hash have the same side to move, outcome and
+                          ///< number of moves (the hash covers everything that decides the future)
 };
 
 /// The check's name as messages show it, e.g. "count" or "hash-fresh".
@@ -62,6 +64,7 @@ enum class Check : std::uint8_t {
     case Check::chance_outcomes: return "chance-outcomes";
     case Check::utility: return "utility";
     case Check::null_move_turn: return "null-move-turn";
+    case Check::hash_complete: return "hash-complete";
     }
     return "?";
 }
