@@ -231,4 +231,29 @@ struct BlindHashedNim {
     friend bool operator==(const BlindHashedNim&, const BlindHashedNim&) = default;
 };
 
+/// Nim that remembers its last take, outside == and the hash (as a piece list kept in the order of
+/// play would be), and whose generator lists the takes from that one on: one state reached by two
+/// move orders lists its moves in two orders.
+struct LastTakeNim {
+    using move_type = Take;
+    Nim nim;
+    int last = 1;
+
+    [[nodiscard]] Player side_to_move() const noexcept { return nim.side_to_move(); }
+    [[nodiscard]] Outcome outcome() const noexcept { return nim.outcome(); }
+    [[nodiscard]] LastTakeNim after(Take m) const noexcept { return {nim.after(m), m.stones}; }
+    [[nodiscard]] std::uint64_t hash() const noexcept { return nim.hash(); }
+    friend bool operator==(const LastTakeNim& a, const LastTakeNim& b) noexcept { return a.nim == b.nim; }
+};
+
+/// LastTakeNim's moves: Nim's takes, rotated to begin with the last take when the pile allows it.
+struct LastTakeNimMoves {
+    static constexpr std::size_t max_moves = NimMoves::max_moves;
+    void generate(const LastTakeNim& s, MoveBuffer<Take, max_moves>& out) const {
+        NimMoves{}.generate(s.nim, out);
+        const auto first = static_cast<std::size_t>(s.last - 1);
+        if (first < out.size()) std::rotate(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
+    }
+};
+
 }  // namespace gametree::testing

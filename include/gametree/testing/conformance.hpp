@@ -482,16 +482,32 @@ private:
             const S y = second.after(a);
             if (!(x == y)) return true;
             ++result_.transpositions;
+            // The two move orders, as the messages name them.
+            const auto orders = [&](const std::string& by_abc, const std::string& by_cba) {
+                const std::string first_move = move_name(a, pick);
+                const std::string reply = options_.to_text ? move_name(b, 0) : "a reply";
+                const std::string third = options_.to_text ? move_name(c, 0) : "a third move";
+                return joined(by_abc, " after ", first_move, ", ", reply, ", ", third, " and ", by_cba, " after ", third,
+                              ", ", reply, ", ", first_move);
+            };
             if constexpr (HashedState<S>) {
-                return expect(Check::hash_transposition, x.hash() == y.hash(), s, [&] {
-                    const std::string first_move = move_name(a, pick);
-                    const std::string reply = options_.to_text ? move_name(b, 0) : "a reply";
-                    const std::string third = options_.to_text ? move_name(c, 0) : "a third move";
-                    return joined("the same state has hash ", std::to_string(x.hash()), " after ", first_move, ", ",
-                                  reply, ", ", third, " and ", std::to_string(y.hash()), " after ", third, ", ", reply,
-                                  ", ", first_move);
-                });
+                if (!expect(Check::hash_transposition, x.hash() == y.hash(), s, [&] {
+                        return joined("the same state has hash ",
+                                      orders(std::to_string(x.hash()), std::to_string(y.hash())));
+                    }))
+                    return false;
             }
+            // Equal states list the same moves in the same order: the table keeps a move as its index in
+            // the list, and MCTS's reused tree holds a child per move of the state it finds equal.
+            const Buffer by_abc = moves_of(x);
+            const Buffer by_cba = moves_of(y);
+            return expect(Check::equal_state_moves,
+                          std::equal(by_abc.begin(), by_abc.end(), by_cba.begin(), by_cba.end()), s, [&] {
+                              return joined("the same state lists ",
+                                            orders(joined(std::to_string(by_abc.size()), " moves"),
+                                                   joined(std::to_string(by_cba.size()),
+                                                          by_abc.size() == by_cba.size() ? " in another order" : "")));
+                          });
         }
         return true;
     }
@@ -541,9 +557,10 @@ template <State S, MoveGen<S> G>
     ConformanceResult result = run.take_result();
     // A pass must not read as more than was checked: a state without == leaves these out.
     if constexpr (!std::equality_comparable<S>) {
-        result.not_made = HashedState<S> ? "after-deterministic and hash-transposition, which need the state's =="
-                                         : "after-unchanged and after-deterministic, which need the state's == "
-                                           "(after-unchanged: or a hash)";
+        result.not_made = HashedState<S> ? "after-deterministic, hash-transposition and equal-state-moves, which need "
+                                           "the state's =="
+                                         : "after-unchanged, after-deterministic and equal-state-moves, which need the "
+                                           "state's == (after-unchanged: or a hash)";
     }
     return result;
 }

@@ -38,6 +38,7 @@ enum class Check : std::uint8_t {
     null_move_turn,       ///< NullMoveState: after_null_move() hands the turn to the other player
     hash_complete,        ///< HashedState: states of one hash have the same side to move, outcome and
                           ///< number of moves (the hash covers everything that decides the future)
+    equal_state_moves,    ///< states equal by == list the same moves in the same order
 };
 
 /// The check's name as messages show it, e.g. "count" or "hash-fresh".
@@ -65,6 +66,7 @@ enum class Check : std::uint8_t {
     case Check::utility: return "utility";
     case Check::null_move_turn: return "null-move-turn";
     case Check::hash_complete: return "hash-complete";
+    case Check::equal_state_moves: return "equal-state-moves";
     }
     return "?";
 }
