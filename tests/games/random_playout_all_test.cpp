@@ -11,6 +11,7 @@
 #include "gametree/games/congo/congo.hpp"
 #include "gametree/games/connect_four/connect_four.hpp"
 #include "gametree/games/dice_nim/dice_nim.hpp"
+#include "gametree/games/othello/othello.hpp"
 #include "gametree/games/tictactoe/tictactoe.hpp"
 #include "gametree/testing/conformance.hpp"
 #include "support/game_conformance.hpp"
@@ -81,6 +82,21 @@ TEST_CASE("Connect Four 7 x 6: every game ends within 42 plies") {
 TEST_CASE("Connect Four 5 x 4: every game ends within 20 plies") {
     const auto r = conformant(connect_four::Position<5, 4>{}, connect_four::MoveGenerator{},
                               plan(connect_four_conformance_options<5, 4>(), 1000, 20, 5, true));
+    CHECK(r.finished_games == 1000);
+    CHECK(r.transpositions > 100);
+}
+
+TEST_CASE("Othello 8 x 8: passes, margins, and every game ends within 120 plies") {
+    // 60 discs placed at most, and a pass only between two placements: a game never needs more than 120.
+    const auto r = conformant(othello::Position<8>{}, othello::MoveGenerator{},
+                              plan(othello_conformance_options<8>(), 300, 120, 7, true));
+    CHECK(r.finished_games == 300);
+    CHECK(r.transpositions > 0);
+}
+
+TEST_CASE("Othello 6 x 6: every game ends within 64 plies") {
+    const auto r = conformant(othello::Position<6>{}, othello::MoveGenerator{},
+                              plan(othello_conformance_options<6>(), 1000, 64, 8, true));
     CHECK(r.finished_games == 1000);
     CHECK(r.transpositions > 100);
 }

@@ -9,6 +9,7 @@
 #include <gametree/games/chess_simulator/chess_simulator.hpp>
 #include <gametree/games/congo/congo.hpp>
 #include <gametree/games/connect_four/connect_four.hpp>
+#include <gametree/games/othello/othello.hpp>
 #include <gametree/games/tictactoe/tictactoe.hpp>
 #include <gametree/testing/conformance.hpp>
 
@@ -40,6 +41,17 @@ ConformanceOptions<connect_four::Position<W, H>> connect_four_conformance_option
     options.to_text = [](const connect_four::Move& m) { return connect_four::to_string(m); };
     options.parse = [](const Position& pos, std::string_view text) { return connect_four::parse_move(pos, text); };
     options.print_state = [](const Position& pos) { return connect_four::render(pos); };
+    return options;
+}
+
+/// Othello on an N x N board: moves as squares ("d3"), states drawn.
+template <int N>
+ConformanceOptions<othello::Position<N>> othello_conformance_options() {
+    using Position = othello::Position<N>;
+    ConformanceOptions<Position> options;
+    options.to_text = [](const othello::Move& m) { return othello::to_string(m); };
+    options.parse = [](const Position& pos, std::string_view text) { return othello::parse_move(pos, text); };
+    options.print_state = [](const Position& pos) { return othello::render(pos); };
     return options;
 }
 
