@@ -22,6 +22,8 @@ int main() {
         const int taken = after.banked[0] + after.banked[1] - before.banked[0] - before.banked[1];
         return taken == after.echo && taken != before.echo ? "" : "took a coin that echoes the last one";
     };
+    // The evaluator of step 1: inside the engine's range at every state, the same for a copy.
+    options.evaluate = [](const Coins& s) -> long long { return echo::CoinLead{}(s); };
 
     // The tutorial's row, then one whose repeated values force many passes.
     for (const auto& start : {Coins::start({3, 1, 4, 1, 5, 9, 2, 6}), Coins::start({2, 1, 2, 2, 1, 1, 2, 1, 1, 2})}) {

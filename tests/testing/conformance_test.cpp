@@ -553,3 +553,48 @@ TEST_CASE("no game, or games of no move, are refused rather than reported as pas
     one.max_plies = 1;
     CHECK(check_conformance(Nim{5}, NimMoves{}, one).ok());
 }
+
+TEST_CASE("an evaluator given to the kit must stay inside the engine's range and value a copy alike") {
+    // Nim{1}: two states, each valued twice (the state, then a copy) in one check each.
+    ConformanceOptions<Nim> counted;
+    counted.games = 1;
+    counted.evaluate = [](const Nim& s) { return s.stones * 10LL; };
+    const auto once = check_conformance(Nim{1}, NimMoves{}, counted);
+    REQUIRE(once.ok());
+    CHECK(once.checks == 6 + 2 + 6 + 2 * 2);
+
+    auto options = nim_options();
+    options.evaluate = [](const Nim& s) { return s.stones * 1000LL; };
+    const auto sound = run_nim<MoveFlaw::none>(options);
+    CHECK_MESSAGE(sound.ok(), sound.failure);
+
+    // A win scaled too far: the engine would take it for a proven result, or wrap it into a Score.
+    options.evaluate = [](const Nim& s) { return s.stones == 21 ? 0LL : 5'000'000'000LL; };
+    const auto wide = run_nim<MoveFlaw::none>(options);
+    CHECK(wide.failed == Check::evaluation);
+    CHECK(mentions(wide, "[evaluation] game 1, ply 1: the evaluation is 5000000000, not strictly between -" +
+                             std::to_string(decisive_bound) + " and " + std::to_string(decisive_bound) +
+                             " (decisive_bound, the engine's limit): scale the evaluator down"));
+    CHECK(mentions(wide, "state:\npile "));
+
+    // decisive_bound itself is out; for minimax and alphabeta (score_infinity) it is allowed.
+    options.evaluate = [](const Nim&) { return static_cast<long long>(decisive_bound); };
+    CHECK(run_nim<MoveFlaw::none>(options).failed == Check::evaluation);
+    options.evaluation_bound = score_infinity;
+    CHECK(run_nim<MoveFlaw::none>(options).ok());
+    options.evaluate = [](const Nim&) { return static_cast<long long>(-score_infinity); };
+    const auto minimax_limit = run_nim<MoveFlaw::none>(options);
+    CHECK(minimax_limit.failed == Check::evaluation);
+    CHECK(mentions(minimax_limit, "the evaluation is -10000000, not strictly between -10000000 and 10000000: scale"));
+}
+
+TEST_CASE("an evaluator that does not depend on the state alone fails the evaluation check") {
+    // A counter kept across calls: the state and its copy are valued differently.
+    auto options = nim_options();
+    long long calls = 0;
+    options.evaluate = [&calls](const Nim& s) { return s.stones + (++calls % 2); };
+    const auto r = run_nim<MoveFlaw::none>(options);
+    CHECK(r.failed == Check::evaluation);
+    CHECK(mentions(r, "[evaluation] game 1, ply 0: the evaluation is 22, and 21 for a copy of the state: an evaluation "
+                      "must depend on the state alone"));
+}

@@ -193,7 +193,29 @@ private:
             }))
             return false;
         return check_utility(s) && check_chance(s, moves) && check_noisy(s, moves) && check_ordering(s, moves) &&
-               check_hash(s, moves) && check_null_move(s) && check_texts(s, moves);
+               check_hash(s, moves) && check_null_move(s) && check_texts(s, moves) && check_evaluation(s);
+    }
+
+    /// The user's evaluator (options.evaluate) values every state inside ±evaluation_bound, where the
+    /// searches take it (checked_evaluation stops a search outside it only with contracts on), and values
+    /// a copy alike: the engine caches evaluations and keeps them in its table.
+    bool check_evaluation(const S& s) {
+        if (!options_.evaluate) return true;
+        const long long value = options_.evaluate(s);
+        const long long bound = options_.evaluation_bound;
+        if (!expect(Check::evaluation, value > -bound && value < bound, s, [&] {
+                return joined("the evaluation is ", std::to_string(value), ", not strictly between ", std::to_string(-bound),
+                              " and ", std::to_string(bound),
+                              bound == decisive_bound ? " (decisive_bound, the engine's limit)" : "",
+                              ": scale the evaluator down");
+            }))
+            return false;
+        const S copy = s;
+        const long long again = options_.evaluate(copy);
+        return expect(Check::evaluation, again == value, s, [&] {
+            return joined("the evaluation is ", std::to_string(value), ", and ", std::to_string(again),
+                          " for a copy of the state: an evaluation must depend on the state alone");
+        });
     }
 
     /// A finished game's margin (UtilityState) is for the side to move, as outcome() says who won: the

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/score.hpp"
 
 namespace gametree::testing {
 
@@ -83,6 +84,15 @@ struct ConformanceOptions {
     MoveReader<S> parse;
     /// A check of the user's own on every move played: returns "" when `after` is right, else what is wrong.
     std::function<std::string(const S& before, const Move& move, const S& after)> check_move;
+    /// The user's evaluator, e.g. `[](const S& s) { return MyEvaluator{}(s); }`: every state of the games,
+    /// finished or not, must be valued strictly inside ±evaluation_bound, and a copy of a state the same
+    /// (the engine caches values and stores them in its table). Taken as a long long, so that a value too
+    /// wide for a Score shows as it is.
+    std::function<long long(const S&)> evaluate;
+    /// The range `evaluate` must stay inside: the engine's limit by default (decisive_bound, about
+    /// ±872,000; from it on, its scores announce proven results); score_infinity for an evaluator used only
+    /// by minimax and alphabeta.
+    Score evaluation_bound = decisive_bound;
 };
 
 }  // namespace gametree::testing

@@ -39,6 +39,7 @@ enum class Check : std::uint8_t {
     hash_complete,        ///< HashedState: states of one hash have the same side to move, outcome and
                           ///< number of moves (the hash covers everything that decides the future)
     equal_state_moves,    ///< states equal by == list the same moves in the same order
+    evaluation,           ///< with evaluate: every state is valued inside ±evaluation_bound, a copy alike
 };
 
 /// The check's name as messages show it, e.g. "count" or "hash-fresh".
@@ -67,6 +68,7 @@ enum class Check : std::uint8_t {
     case Check::null_move_turn: return "null-move-turn";
     case Check::hash_complete: return "hash-complete";
     case Check::equal_state_moves: return "equal-state-moves";
+    case Check::evaluation: return "evaluation";
     }
     return "?";
 }
