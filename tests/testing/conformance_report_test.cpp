@@ -11,17 +11,18 @@ using namespace gametree::testing;
 
 TEST_CASE("every check has its own name") {
     std::set<std::string_view> names;
-    for (int c = static_cast<int>(Check::none); c <= static_cast<int>(Check::evaluation); ++c) {
+    for (int c = static_cast<int>(Check::none); c <= static_cast<int>(Check::threw); ++c) {
         const std::string_view name = check_name(static_cast<Check>(c));
         CHECK(name != "?");
         names.insert(name);
     }
-    CHECK(names.size() == static_cast<std::size_t>(Check::evaluation) + 1);
+    CHECK(names.size() == static_cast<std::size_t>(Check::threw) + 1);
     CHECK(check_name(Check::hash_fresh) == "hash-fresh");
     CHECK(check_name(Check::null_move_turn) == "null-move-turn");
     CHECK(check_name(Check::hash_complete) == "hash-complete");
     CHECK(check_name(Check::equal_state_moves) == "equal-state-moves");
     CHECK(check_name(Check::evaluation) == "evaluation");
+    CHECK(check_name(Check::threw) == "threw");
     CHECK(check_name(Check::chance_outcomes) == "chance-outcomes");
 }
 

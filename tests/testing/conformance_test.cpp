@@ -598,3 +598,41 @@ TEST_CASE("an evaluator that does not depend on the state alone fails the evalua
     CHECK(mentions(r, "[evaluation] game 1, ply 0: the evaluation is 22, and 21 for a copy of the state: an evaluation "
                       "must depend on the state alone"));
 }
+
+namespace {
+/// NimMoves that throws at a pile of 7 stones: a runtime_error, or (with `Plain`) an int.
+template <bool Plain>
+struct ThrowingNimMoves {
+    static constexpr std::size_t max_moves = NimMoves::max_moves;
+    void generate(const Nim& s, MoveBuffer<Take, max_moves>& out) const {
+        if (s.stones == 7) {
+            if constexpr (Plain) throw 7;
+            else throw std::runtime_error("no moves from a pile of 7");
+        }
+        NimMoves{}.generate(s, out);
+    }
+};
+}  // namespace
+
+TEST_CASE("an exception thrown by the game or a hook is a failure that says where it happened") {
+    // Before, it left check_conformance with no game, ply or moves to find it by.
+    const auto r = check_conformance(Nim{21}, ThrowingNimMoves<false>{}, nim_options());
+    CHECK(r.failed == Check::threw);
+    CHECK(mentions(r, "[threw] game 1, ply "));
+    CHECK(mentions(r, ": the game, or a hook of the options, threw an exception: 'no moves from a pile of 7'\n"
+                      "  moves from the start: "));
+    CHECK(r.games == 1);
+
+    const auto plain = check_conformance(Nim{21}, ThrowingNimMoves<true>{}, nim_options());
+    CHECK(plain.failed == Check::threw);
+    CHECK(mentions(plain, "threw something that is not a std::exception"));
+
+    auto options = nim_options();
+    options.check_move = [](const Nim&, const Take&, const Nim& after) -> std::string {
+        if (after.stones < 15) throw std::logic_error("the hook gave up");
+        return "";
+    };
+    const auto hook = run_nim<MoveFlaw::none>(options);
+    CHECK(hook.failed == Check::threw);
+    CHECK(mentions(hook, "threw an exception: 'the hook gave up'"));
+}

@@ -20,6 +20,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <type_traits>
 #include <stdexcept>
 #include <string>
@@ -81,6 +82,15 @@ public:
     [[nodiscard]] bool ok() const noexcept { return result_.ok(); }
     [[nodiscard]] ConformanceResult take_result() { return std::move(result_); }
 
+    /// play(), recording an exception thrown by the game or a hook as the run's failure, with the game,
+    /// the ply and the moves from the start, instead of letting it leave check_conformance with none of
+    /// them. (Without exceptions: play().)
+    void play_catching(const S& start) {
+        (void)gametree::detail::call_catching([&] { play(start); }, [&](const std::exception_ptr& error) {
+            fail(Check::threw, joined("the game, or a hook of the options, threw ", described(error)), nullptr);
+        });
+    }
+
     void play(const S& start) {
         ++result_.games;
         line_.clear();
@@ -132,6 +142,19 @@ private:
             ++result_.plies;
         }
         return true;
+    }
+
+    /// What an exception says of itself.
+    [[nodiscard]] static std::string described([[maybe_unused]] const std::exception_ptr& error) {
+#if GAMETREE_EXCEPTIONS
+        try {
+            std::rethrow_exception(error);
+        } catch (const std::exception& e) {
+            return joined("an exception: ", excerpt(e.what()));
+        } catch (...) {
+        }
+#endif
+        return "something that is not a std::exception";
     }
 
     [[nodiscard]] Buffer moves_of(const S& s) const {
@@ -564,8 +587,9 @@ private:
 /// the state it is played in. At a state that is not over but has no moves, a game whose NoMovePolicy
 /// is pass passes (after_pass()) and goes on; any other game ends there (stuck_games counts it): the
 /// concepts allow it, and the searches score it by the game's policy. The features the game declares
-/// are checked at compile time, as every search does. std::invalid_argument when options.games or
-/// options.max_plies is below 1.
+/// are checked at compile time, as every search does. An exception thrown by the game or by a hook of
+/// the options ends the run as the failure `threw`, which says where (the game, the ply, the moves) and
+/// what the exception said. std::invalid_argument when options.games or options.max_plies is below 1.
 template <State S, MoveGen<S> G>
 [[nodiscard]] ConformanceResult check_conformance(const S& start, const G& gen,
                                                   const ConformanceOptions<S>& options = {}) {
@@ -575,7 +599,7 @@ template <State S, MoveGen<S> G>
         gametree::detail::raise(std::invalid_argument("check_conformance: games and max_plies must be at least 1, not " +
                                                       std::to_string(options.games) + " and " + std::to_string(options.max_plies)));
     detail::ConformanceRun<S, G> run(gen, options);
-    for (int game = 0; game < options.games && run.ok(); ++game) run.play(start);
+    for (int game = 0; game < options.games && run.ok(); ++game) run.play_catching(start);
     ConformanceResult result = run.take_result();
     // A pass must not read as more than was checked: a state without == leaves these out.
     if constexpr (!std::equality_comparable<S>) {

@@ -40,6 +40,7 @@ enum class Check : std::uint8_t {
                           ///< number of moves (the hash covers everything that decides the future)
     equal_state_moves,    ///< states equal by == list the same moves in the same order
     evaluation,           ///< with evaluate: every state is valued inside ±evaluation_bound, a copy alike
+    threw,                ///< the game, or a hook, threw an exception (recorded where it happened)
 };
 
 /// The check's name as messages show it, e.g. "count" or "hash-fresh".
@@ -69,6 +70,7 @@ enum class Check : std::uint8_t {
     case Check::hash_complete: return "hash-complete";
     case Check::equal_state_moves: return "equal-state-moves";
     case Check::evaluation: return "evaluation";
+    case Check::threw: return "threw";
     }
     return "?";
 }
