@@ -168,6 +168,35 @@ TEST_CASE("options that make no search are refused, by the constructor and by se
     CHECK(NimMcts(greedy).search(Nim{7, Player::first}, MctsLimits::for_iterations(100)).best_move.has_value());
 }
 
+namespace {
+/// NimMoves ranked by the stones taken (take 3 first): what the progressive bias orders untried moves by.
+struct RankedNimMoves : NimMoves {
+    static constexpr Features gametree_features = Feature::move_ranking;
+    [[nodiscard]] int capture_order(const Nim& /*s*/, Take m) const { return m.stones; }
+};
+}  // namespace
+
+TEST_CASE("untried moves come first, the best-ranked first, whatever the exploration constant") {
+    // The untried moves were given the UCT value 1e100 + their rank (0..1): the rank rounded away (the
+    // generator's first move was tried first, not the best-ranked), and an exploration constant past
+    // 1e100, which check() accepts, gave visited moves more than that: the third move was never tried.
+    MctsOptions ranked = uct();
+    ranked.prior_weight = 1;
+    Mcts<Nim, RankedNimMoves> by_rank(ranked);
+    (void)by_rank.search(Nim{20, Player::first}, MctsLimits::for_iterations(1));
+    for (const auto& child : by_rank.root_children()) CHECK(child.visits == (child.move.stones == 3 ? 1U : 0U));
+    (void)by_rank.search(Nim{20, Player::first}, MctsLimits::for_iterations(1));  // the reused tree: one more
+    for (const auto& child : by_rank.root_children()) CHECK(child.visits == (child.move.stones == 1 ? 0U : 1U));
+
+    MctsOptions wide = uct();
+    wide.exploration = 1e200;
+    Mcts<Nim, NimMoves> explorer(wide);
+    (void)explorer.search(Nim{20, Player::first}, MctsLimits::for_iterations(300));
+    const auto children = explorer.root_children();
+    REQUIRE(children.size() == 3);
+    for (const auto& child : children) CHECK(child.visits > 0);
+}
+
 TEST_CASE("a cut-off without an evaluator is refused, not silently ignored") {
     // With NoEvaluator there is nothing to score a cut playout with: the searcher used to accept
     // cutoff_plies and run every playout to the end, so a user's "MCTS with a cut-off" was plain MCTS.

@@ -719,6 +719,7 @@ private:
         const double log_visits = std::log(static_cast<double>(std::max<std::uint64_t>(n.visits, 1)));
         std::uint32_t best = n.first_child;
         std::uint32_t best_proven = n.first_child;
+        std::optional<std::uint32_t> best_untried;
         bool any_unproven = false;
         bool any_proven = false;
         double best_score = -std::numeric_limits<double>::infinity();
@@ -733,20 +734,23 @@ private:
                 floor = std::max(floor, mcts_detail::reward_of(v));
                 continue;
             }
-            double score;
-            if (child.visits == 0) {
-                score = 1e100 + static_cast<double>(child.weight);  // untried moves first, the best-ranked among them first
-            } else {
-                const auto visits = static_cast<double>(child.visits);
-                score = child.reward / visits + options_.exploration * std::sqrt(log_visits / visits) +
-                        options_.prior_weight * static_cast<double>(child.weight) / (visits + 1);
-            }
             any_unproven = true;
+            if (child.visits == 0) {
+                // Untried moves first, the best-ranked among them first (the first of equals). Compared
+                // apart from the UCT values: a bonus added to those (1e100 + weight) rounded the weight
+                // away, and a large exploration constant outgrew it.
+                if (!best_untried || child.weight > nodes_[*best_untried].weight) best_untried = c;
+                continue;
+            }
+            const auto visits = static_cast<double>(child.visits);
+            const double score = child.reward / visits + options_.exploration * std::sqrt(log_visits / visits) +
+                                 options_.prior_weight * static_cast<double>(child.weight) / (visits + 1);
             if (score > best_score) {
                 best_score = score;
                 best = c;
             }
         }
+        if (best_untried) return *best_untried;
         return any_unproven ? best : best_proven;
     }
 
