@@ -273,6 +273,34 @@ TEST_CASE("limits: each depth finished is the search to that depth, and without 
     CHECK(expectiminimax(start, PigMoves{}, PigLead{}, o, ExpectiminimaxLimits::for_nodes(100'000)).depth > 3);
 }
 
+TEST_CASE("limits: deepening ends at the depth whose every line reaches the end of the game") {
+    // Dice Nim from 7 stones ends within 7 takes: a deeper depth searches the same tree again. Deepening
+    // went on to options.depth all the same (the default 64: 60 times the work), and with a depth of
+    // INT_MAX until a limit ended it, or for ever (then past INT_MAX: an overflow) without one.
+    const dice_nim::Position start(7);
+    const dice_nim::Position rolled = start.after(dice_nim::Move{3});  // a players' root: a best move too
+    for (const dice_nim::Position& root : {start, rolled}) {
+        const auto whole = expectiminimax(root, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, options(true));
+        REQUIRE(whole.depth == 64);
+        const auto deepened = expectiminimax(root, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, options(true),
+                                             ExpectiminimaxLimits{});
+        CHECK(deepened.depth >= 1);
+        CHECK(deepened.depth <= 8);
+        CHECK(deepened.value == whole.value);
+        CHECK(deepened.best_move == whole.best_move);
+        CHECK(deepened.nodes < 8 * whole.nodes);  // depths 1..8 at most, each no bigger than the whole tree
+
+        ExpectiminimaxOptions endless = options(true);
+        endless.depth = std::numeric_limits<int>::max();
+        const std::uint64_t limit = 20'000'000;
+        const auto unbounded = expectiminimax(root, dice_nim::MoveGenerator{}, dice_nim::ReachEvaluator{}, endless,
+                                              ExpectiminimaxLimits::for_nodes(limit));
+        CHECK(unbounded.depth == deepened.depth);
+        CHECK(unbounded.value == whole.value);
+        CHECK(unbounded.nodes == deepened.nodes);  // stopped by the game's end, not by the node limit
+    }
+}
+
 TEST_CASE("limits: a stop flag set before the search leaves depth 1, which always completes") {
     const std::atomic<bool> stop{true};
     ExpectiminimaxLimits limits;

@@ -58,7 +58,8 @@ struct ExpectiminimaxResult {
     /// States searched, the root included (with limits: over every iteration, the one cut short too).
     std::uint64_t nodes = 0;
     /// The depth the value and move are of: ExpectiminimaxOptions::depth (0 when it is not above 0), or
-    /// with limits the deepest iteration searched whole.
+    /// with limits the deepest iteration searched whole (one in which every line reached the end of the
+    /// game is the last: its value is that of any deeper one).
     int depth = 0;
 };
 
@@ -111,6 +112,9 @@ public:
     bool may_abort = false;
     /// Whether a limit ended the search: its value and move are to be thrown away.
     bool aborted = false;
+    /// Whether the search evaluated a state at its depth limit (one whose game went on): otherwise every
+    /// line ended in the game's end, and a deeper search would search the same tree to the same value.
+    bool reached_horizon = false;
 
     /// Whether a limit is reached now: the node count, the stop flag, and the clock (read every 256
     /// states, or now when `read_clock`).
@@ -142,7 +146,10 @@ public:
         if constexpr (ChanceState<S>) {
             if (s.is_chance()) return chance(s, depth, alpha, beta);
         }
-        if (depth <= 0) return std::clamp(static_cast<double>(eval_(s)), -bound, bound);
+        if (depth <= 0) {
+            reached_horizon = true;
+            return std::clamp(static_cast<double>(eval_(s)), -bound, bound);
+        }
         MoveBufferFor<G, S> moves;
         gen_.generate(s, moves);
         if (moves.empty()) {
@@ -246,8 +253,10 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 /// expectiminimax() under limits, by iterative deepening: depth 1, 2, ... up to options.depth, each
 /// searched whole (the same value and move as expectiminimax() with that depth), until a limit (nodes,
 /// time, a stop flag) ends one; the result is then the deepest depth finished (`depth` says which), and
-/// `nodes` counts every iteration. Depth 1 always completes. A finished root or options.depth of 0 or
-/// less is searched as expectiminimax() does.
+/// `nodes` counts every iteration. Depth 1 always completes. A depth whose every line ends with the
+/// game (none is cut off by the depth) is the last: a deeper one would search the same tree, so `depth`
+/// is then that one, whose value and move are those of options.depth. A finished root or options.depth
+/// of 0 or less is searched as expectiminimax() does.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 [[nodiscard]] ExpectiminimaxResult<typename S::move_type> expectiminimax(const S& root, G gen, E eval,
                                                                           const ExpectiminimaxOptions& options,
@@ -270,11 +279,15 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     for (int depth = 1; depth <= options.depth; ++depth) {
         std::optional<typename S::move_type> best;
         searcher.may_abort = depth > 1;
+        searcher.reached_horizon = false;
         const double value = searcher.search(root, depth, -2 * bound, 2 * bound, &best);
         if (searcher.aborted) break;
         result.value = value;
         result.best_move = chance_root ? std::nullopt : best;
         result.depth = depth;
+        // Every line ended with the game: the deeper depths would repeat this search for nothing (a
+        // depth of INT_MAX deepened until a limit, or for ever, and the depth's increment overflowed).
+        if (!searcher.reached_horizon) break;
         if (saves_time && (single_move || 2 * searcher.elapsed() >= *limits.time)) break;
         if (searcher.limit_reached(true)) break;
     }
