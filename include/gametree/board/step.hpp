@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstddef>
+#include <limits>
 
 namespace gametree::board {
 
@@ -40,10 +41,18 @@ inline constexpr std::array<Step, 8> knight_leaps{
     {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}};
 
 /// Each step of `steps` taken `n` times in one go, e.g. scaled(directions, 2) for leaps of two squares.
+/// A part beyond int's range is held at INT_MAX or INT_MIN: still off every board (a grid has at most 64
+/// squares), as Grid::shifted, shift() and slide() take it, instead of an overflow.
 template <std::size_t N>
 [[nodiscard]] constexpr std::array<Step, N> scaled(const std::array<Step, N>& steps, int n) noexcept {
+    const auto times = [n](int part) {  // in 64 bits: any int times any int fits
+        const long long product = static_cast<long long>(part) * n;
+        constexpr long long most = std::numeric_limits<int>::max();
+        constexpr long long least = std::numeric_limits<int>::min();
+        return static_cast<int>(product > most ? most : (product < least ? least : product));
+    };
     std::array<Step, N> out{};
-    for (std::size_t i = 0; i < N; ++i) out[i] = {steps[i].file * n, steps[i].rank * n};
+    for (std::size_t i = 0; i < N; ++i) out[i] = {times(steps[i].file), times(steps[i].rank)};
     return out;
 }
 
