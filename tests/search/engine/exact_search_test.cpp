@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <limits>
+
 #include "gametree/arena/openings.hpp"
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 #include "gametree/games/congo/evaluation/material.hpp"
@@ -9,6 +11,7 @@
 #include "gametree/search/engine/exact_search.hpp"
 #include "gametree/search/minimax.hpp"
 #include "support/congo_playouts.hpp"
+#include "support/nim.hpp"
 
 using namespace gametree;
 using namespace gametree::congo;
@@ -89,6 +92,24 @@ TEST_CASE("the exact search at other depths, on finished games and at depth 0") 
     REQUIRE(searched.best_move);
     REQUIRE_FALSE(fast.principal_variation().empty());
     CHECK(fast.principal_variation().front() == *searched.best_move);
+}
+
+TEST_CASE("the exact search past the engine's deepest ply is still alpha-beta's value") {
+    // A pile of 140 from which only one stone may be taken until 2 are left, which the side to move
+    // then takes: alpha-beta at depth 150 sees the end of the 139-ply line (a win). The engine takes a
+    // depth as at most max_ply - 1 (127): the exact search stopped there and gave the evaluator's 0.
+    using gametree::testing::Nim;
+    using gametree::testing::ForcedNimMoves;
+    using gametree::testing::NimEvaluator;
+    const ForcedNimMoves line{3};
+    const Nim pile{140, gametree::Player::first};
+    ExactSearch<Nim, ForcedNimMoves, NimEvaluator> fast(line, NimEvaluator{});
+    for (const int depth : {gametree::max_ply - 1, gametree::max_ply, 150, std::numeric_limits<int>::max()}) {
+        CAPTURE(depth);
+        const auto plain = alphabeta(pile, depth, line, NimEvaluator{});
+        CHECK(fast(pile, depth).value == plain.value);
+    }
+    CHECK(fast(pile, 150).value == NimEvaluator{}.win);
 }
 
 TEST_CASE("the default table, 1 MiB, holds 65,536 entries: more than a depth-4 course search visits") {

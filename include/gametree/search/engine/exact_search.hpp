@@ -42,7 +42,8 @@ struct ExactSearchMemory {
 /// plain searches do. Keep one object for many roots: the table and the history carry over from one
 /// search to the next (they only order moves), and the table is allocated once.
 /// The best move may differ from the plain searches' when several moves share the value; the node count
-/// is the engine's over all its iterations.
+/// is the engine's over all its iterations. A depth of max_ply or more, beyond the engine's reach, is
+/// searched by plain alpha-beta.
 template <State S, MoveGen<S> G, Evaluator<S> E>
 class ExactSearch {
 public:
@@ -66,8 +67,11 @@ public:
     SearchResult<Move> operator()(const S& root, int depth) {
         pv_.clear();
         // A depth 0 is no search at all, and a finished or moveless root needs none: these cheap cases go
-        // to plain alpha-beta, which values them as the course does (as the engine would).
-        if (depth <= 0 || is_over(root.outcome()) || moves_of(gen_, root).empty()) return alphabeta(root, depth, gen_, eval_);
+        // to plain alpha-beta, which values them as the course does (as the engine would). So does a
+        // depth the engine cannot search (it takes at most max_ply - 1 plies): its value is still
+        // alpha-beta's, which only a game ending sooner along most lines can afford anyway.
+        if (depth <= 0 || depth >= max_ply || is_over(root.outcome()) || moves_of(gen_, root).empty())
+            return alphabeta(root, depth, gen_, eval_);
         SearchLimits limits;
         limits.depth = depth;
         const auto report = engine_.search(root, limits);
