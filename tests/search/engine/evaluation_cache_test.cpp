@@ -1,5 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <cstddef>
+#include <limits>
+#include <stdexcept>
+
 #include "gametree/games/congo/evaluation/course_advanced.hpp"
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -73,4 +77,14 @@ TEST_CASE("a cached evaluator passes its evaluator's estimate through, uncached,
     for (const Position& pos : random_congo_positions(Rules::standard, 100, 0xE57))
         CHECK(cached.estimate(pos) == StrongEvaluator{}.estimate(pos));
     CHECK(cached.hits() + cached.misses() == 0);
+}
+
+TEST_CASE("a cached evaluator refuses a table no power of two of slots holds, instead of looping for ever") {
+    // Rounding SIZE_MAX (or any count past 2^63) up to a power of two doubled the size until it wrapped to
+    // 0, and 0 doubled stays below the count: the constructor never returned (ExactSearch's cache_slots
+    // of -1, say).
+    for (const std::size_t slots : {std::numeric_limits<std::size_t>::max(), (std::numeric_limits<std::size_t>::max() >> 1) + 2}) {
+        CAPTURE(slots);
+        CHECK_THROWS_AS((CachedEvaluator<Position, CourseAdvancedEvaluator>(CourseAdvancedEvaluator{}, slots)), std::length_error);
+    }
 }

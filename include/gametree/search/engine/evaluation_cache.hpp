@@ -5,11 +5,15 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "gametree/core/concepts.hpp"
+#include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/score.hpp"
 
@@ -28,11 +32,18 @@ public:
     static constexpr Features gametree_features = available_evaluator_features<E, S>();
 
     /// `slots`: the table's size, rounded up to a power of two; 0 for no table (every evaluation asks
-    /// `E`: for an evaluator so cheap that copying and comparing states would cost more).
+    /// `E`: for an evaluator so cheap that copying and comparing states would cost more). A count above
+    /// the largest power of two of std::size_t (SIZE_MAX, -1 converted) is std::length_error.
     explicit CachedEvaluator(E eval = {}, std::size_t slots = std::size_t{1} << 13)
         : eval_(std::move(eval)), table_(std::make_shared<Table>()) {
         std::size_t n = slots ? 1 : 0;
-        while (n < slots) n *= 2;
+        while (n < slots) {
+            // Doubled once more the count would wrap to 0, and 0 doubled never reaches `slots`.
+            if (n > std::numeric_limits<std::size_t>::max() / 2)
+                detail::raise(std::length_error("evaluation cache: " + std::to_string(slots) +
+                                                " slots round up to no power of two of std::size_t"));
+            n *= 2;
+        }
         table_->slots.resize(n);
     }
 
