@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 #include "gametree/arena/sprt.hpp"
 
@@ -140,4 +141,34 @@ TEST_CASE("LOS and the SPRT with counts past 2^31 and at the extremes: finite, d
     CHECK(sprt.verdict(MatchScore{0, 0, std::int64_t{1} << 60}) == SprtVerdict::accept_h0);
     CHECK(sprt.llr(MatchScore{}) == 0);
     CHECK(likelihood_of_superiority(MatchScore{}) == 0.5);
+}
+
+TEST_CASE("the SPRT near the counts' end: one win and one loss more no longer overflow") {
+    // Every game alike: the ratio is that of the score with a win and a loss more. Added to the counts,
+    // those overflowed std::int64_t for a score at its end (undefined behaviour); now they are added in
+    // double, and the value is the one the counts give.
+    const Sprt sprt{0, 5, 0.05, 0.05};
+    constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
+    const MatchScore all_wins{most, 0, 0};
+    REQUIRE(all_wins.valid());
+    CHECK(std::isfinite(sprt.llr(all_wins)));
+    CHECK(sprt.llr(all_wins) > 0);
+    CHECK(sprt.verdict(all_wins) == SprtVerdict::accept_h1);
+    // The same rule below the end, where it could be computed either way: as the score with W+1, L+1.
+    const MatchScore alike{0, 0, 30};
+    CHECK(sprt.llr(alike) == doctest::Approx(sprt.llr(MatchScore{1, 0, 31})).epsilon(1e-12));
+    CHECK(likelihood_of_superiority(all_wins) == 1.0);
+}
+
+TEST_CASE("a score is valid with no negative count and games within std::int64_t") {
+    constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
+    CHECK(MatchScore{}.valid());
+    CHECK(MatchScore{most, 0, 0}.valid());
+    CHECK(MatchScore{most - 2, 1, 1}.valid());
+    CHECK_FALSE(MatchScore{most, 1, 0}.valid());
+    CHECK_FALSE(MatchScore{most - 1, 1, 1}.valid());
+    CHECK_FALSE(MatchScore{1, most, most}.valid());
+    CHECK_FALSE(MatchScore{-1, 0, 0}.valid());
+    CHECK_FALSE(MatchScore{0, -1, 2}.valid());
+    CHECK_FALSE(MatchScore{5, 0, -1}.valid());
 }

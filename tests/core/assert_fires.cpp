@@ -13,6 +13,8 @@
 //               (a three-sided die's 1/3 left on four faces) is searched by expectiminimax or by MCTS,
 //               or rolled in an arena game
 #define GAMETREE_ENABLE_ASSERTS 1
+#include <cstdint>
+#include <limits>
 #include <string_view>
 
 #include <gametree/arena/sprt.hpp>
@@ -94,6 +96,12 @@ int main(int argc, char** argv) {
     } else if (contract == "sprt") {
         const gametree::Sprt crossed{0, 5, 0.6, 0.6};  // bounds +0.41 and -0.41: H1 before any game
         return crossed.verdict({}) == gametree::SprtVerdict::accept_h1 ? 0 : 1;
+    } else if (contract == "sprt_negative") {
+        const gametree::Sprt sprt{0, 5, 0.05, 0.05};
+        return sprt.llr(gametree::MatchScore{3, 0, -5}) == 0 ? 0 : 1;
+    } else if (contract == "elo_overflow") {
+        const gametree::MatchScore overflowing{std::numeric_limits<std::int64_t>::max(), 1, 0};
+        return gametree::estimate_elo(overflowing).difference == 0 ? 0 : 1;
     } else if (contract == "tablebase_outside") {
         // Piles 4 to 8: taking 1 to 3 stones from 4 leaves the domain, and nothing values 1 to 3 stones.
         const gametree::RetrogradeTable<Nim, Piles> table(Piles{4, false}, gametree::testing::NimMoves{}, nothing_outside);

@@ -9,11 +9,15 @@
 #include <cstdint>
 #include <limits>
 
+#include "gametree/core/assert.hpp"
+
 namespace gametree {
 
 /// Wins, draws and losses of one player against another. The counts are 64-bit, so that a long or
 /// merged tournament (more than 2^31 games, a cluster's results added up) neither overflows nor wraps;
-/// the estimates below convert them to `double`, exact up to 2^53 games.
+/// the estimates below convert them to `double`, exact up to 2^53 games. A score is valid() when no
+/// count is negative and games() fits the type: estimate_elo and Sprt::llr take only such scores (a
+/// contract; with contracts off they see no evidence in another).
 struct MatchScore {
     /// Games won.
     std::int64_t wins = 0;
@@ -22,7 +26,12 @@ struct MatchScore {
     /// Games lost.
     std::int64_t losses = 0;
 
-    /// Games played: wins, draws and losses together.
+    /// Whether the counts make a score: none negative, and their sum within std::int64_t.
+    [[nodiscard]] constexpr bool valid() const noexcept {
+        constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
+        return wins >= 0 && draws >= 0 && losses >= 0 && draws <= most - wins && losses <= most - wins - draws;
+    }
+    /// Games played: wins, draws and losses together (of a valid() score).
     [[nodiscard]] constexpr std::int64_t games() const noexcept { return wins + draws + losses; }
     /// Points per game, 0..1 (a draw is half a point); 0.5 when no game was played.
     [[nodiscard]] constexpr double fraction() const noexcept {
@@ -63,6 +72,8 @@ struct EloEstimate {
 /// every game was drawn, or every game had the same result, the interval is that of a score with the
 /// spread of one game in either direction (the standard error taken as half a game over the games).
 [[nodiscard]] inline EloEstimate estimate_elo(const MatchScore& s) {
+    GAMETREE_ASSERT(s.valid(), "estimate_elo: a count is negative, or the games overflow std::int64_t");
+    if (!s.valid()) return {};  // contracts off: no evidence
     const std::int64_t games = s.games();
     if (games <= 0) return {};
     const double n = static_cast<double>(games);

@@ -17,6 +17,8 @@ namespace gametree {
 /// LOS = (1 + erf((W - L) / sqrt(2 (W + L)))) / 2, the normal approximation of the binomial; 0.5 when
 /// every game was drawn or none was played.
 [[nodiscard]] inline double likelihood_of_superiority(const MatchScore& s) {
+    GAMETREE_ASSERT(s.valid(), "likelihood_of_superiority: a count is negative, or the games overflow std::int64_t");
+    if (!s.valid()) return 0.5;  // contracts off: no evidence
     const std::int64_t decisive = s.wins + s.losses;
     if (decisive <= 0) return 0.5;
     return 0.5 * (1.0 + std::erf(static_cast<double>(s.wins - s.losses) / std::sqrt(2.0 * static_cast<double>(decisive))));
@@ -76,14 +78,25 @@ struct Sprt {
     /// (it crashes, say) is still rejected after a few dozen games, and all draws favour neither side.
     /// The counts are 64-bit (MatchScore): the ratio stays finite for any number of games.
     [[nodiscard]] double llr(const MatchScore& s) const {
-        const std::int64_t games = s.games();
-        if (games <= 0) return 0;
-        const double n = static_cast<double>(games);
-        const double m = s.fraction();
-        const double v = (static_cast<double>(s.wins) * (1 - m) * (1 - m) +
-                          static_cast<double>(s.draws) * (0.5 - m) * (0.5 - m) + static_cast<double>(s.losses) * m * m) /
-                         n;
-        if (!(v > 0)) return llr(MatchScore{s.wins + 1, s.draws, s.losses + 1});  // has variance: no recursion
+        GAMETREE_ASSERT(s.valid(), "Sprt: a count is negative, or the games overflow std::int64_t");
+        if (!s.valid() || s.games() == 0) return 0;  // contracts off, an invalid score: no evidence
+        // In double: one win and one loss more must not overflow a score near the type's end.
+        double wins = static_cast<double>(s.wins);
+        const double draws = static_cast<double>(s.draws);
+        double losses = static_cast<double>(s.losses);
+        const auto variance = [&](double n, double m) {
+            return (wins * (1 - m) * (1 - m) + draws * (0.5 - m) * (0.5 - m) + losses * m * m) / n;
+        };
+        double n = wins + draws + losses;
+        double m = (wins + 0.5 * draws) / n;
+        double v = variance(n, m);
+        if (!(v > 0)) {  // every game alike: the score with one win and one loss more, which varies
+            wins += 1;
+            losses += 1;
+            n += 2;
+            m = (wins + 0.5 * draws) / n;
+            v = variance(n, m);
+        }
         const double s0 = fraction_from_elo(elo0);
         const double s1 = fraction_from_elo(elo1);
         return n * (s1 - s0) * (2 * m - s0 - s1) / (2 * v);
