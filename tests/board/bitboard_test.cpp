@@ -87,3 +87,17 @@ TEST_CASE("bitboard: shl and shr give 0 from 64 bits on") {
     CHECK(shr(~Bitboard{0}, 63) == 1);
     CHECK(shr(~Bitboard{0}, 200) == 0);
 }
+
+TEST_CASE("bitboard: a file or rank off the grid has no squares, as no_square has none") {
+    // file_a shifted by 7 on a 7 x 7 grid reached into the next rank's first file; by 64 or a negative
+    // file the shift was undefined.
+    for (const int off : {-1, 7, 8, 63, 64, 1000}) {
+        CAPTURE(off);
+        CHECK(file_mask<G7>(off) == 0);
+        CHECK(rank_mask<G7>(off) == 0);
+    }
+    CHECK(file_mask<G8>(8) == 0);
+    CHECK(rank_mask<G8>(-3) == 0);
+    CHECK(file_mask<G6>(5) != 0);
+    static_assert(file_mask<G7>(7) == 0 && rank_mask<G7>(6) != 0);
+}

@@ -76,3 +76,10 @@ TEST_CASE("SquareCounter: usable in constant expressions") {
     }();
     static_assert(total == 4);
 }
+
+TEST_CASE("SquareCounter: a bit index from 64 on was never added") {
+    SquareCounter<3> c;
+    c.add(~Bitboard{0});
+    CHECK(c.at(63) == 1);
+    for (const unsigned s : {64U, 65U, 127U, 4'000'000'000U}) CHECK(c.at(s) == 0);  // shifting by them is undefined
+}

@@ -134,15 +134,18 @@ inline constexpr Bitboard file_a = [] {
     return b;
 }();
 
-/// The squares of file `f` (0 = a) of grid G.
+/// The squares of file `f` (0 = a) of grid G; empty for a file off the grid (shifting by it would
+/// reach into the next files, or past the word).
 template <class G>
 [[nodiscard]] constexpr Bitboard file_mask(int f) noexcept {
+    if (f < 0 || f >= G::width) return 0;
     return file_a<G> << f;
 }
 
-/// The squares of rank `r` (0 = rank 1) of grid G.
+/// The squares of rank `r` (0 = rank 1) of grid G; empty for a rank off the grid.
 template <class G>
 [[nodiscard]] constexpr Bitboard rank_mask(int r) noexcept {
+    if (r < 0 || r >= G::height) return 0;
     return ((Bitboard{1} << G::width) - 1) << (r * G::width);
 }
 

@@ -43,8 +43,9 @@ public:
         return sum;
     }
 
-    /// How many times square `s` (a bit index below 64) was added.
+    /// How many times square `s` (a bit index) was added; 0 from 64 on, as no set holds such a bit.
     [[nodiscard]] constexpr int at(unsigned s) const noexcept {
+        if (s >= 64) return 0;  // a shift by 64 or more is undefined
         int m = 0;
         for (std::size_t k = 0; k < Slices; ++k) m |= static_cast<int>((slices_[k] >> s) & 1U) << k;
         return m;
