@@ -222,6 +222,18 @@ try {
   await click('e1');
   check((await moveList()).startsWith('1. a1c3e1'), 'the second jump completes the capture a1c3e1');
   await waitFor('!congo.engine.busy', 'the engine answers the monkey');
+  // By drag: dragged on from where its first jump left it, the monkey jumps again; pressed and released there
+  // (a click), it stops after the first capture.
+  await loadFen('3l3/7/7/7/7/1p1p3/M2L3 w 0');
+  await drag('a1', 'c3');
+  await drag('c3', 'e1');
+  check((await moveList()).startsWith('1. a1c3e1'), `the monkey dragged on from c3 to e1 makes the double capture: "${await moveList()}"`);
+  await waitFor('!congo.engine.busy', 'the engine answers the dragged monkey');
+  await loadFen('3l3/7/7/7/7/1p1p3/M2L3 w 0');
+  await drag('a1', 'c3');
+  await click('c3');
+  check(/^1\. a1c3( |$)/.test(await moveList()), `clicking the monkey after its first jump stops it there: "${await moveList()}"`);
+  await waitFor('!congo.engine.busy', 'the engine answers the monkey that stopped');
 
   // 10. A forced lion capture: the engine (Black) takes the lion and the game ends with the reason.
   await setValue('strength', 't1000');

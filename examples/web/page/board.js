@@ -38,6 +38,7 @@ export class Board {
     this.moves = [];
     this.path = [];      // the squares chosen so far: the piece's, then each landing square
     this.last = [];
+    this.stopOnRelease = false;  // pressed on the monkey between its jumps: released there, it stops
     this.svg = el('svg', { viewBox: '0 0 7 7', role: 'img' }, container);
     this.svg.addEventListener('pointerdown', (e) => this.pointerDown(e));
     this.svg.addEventListener('pointerup', (e) => this.pointerUp(e));
@@ -125,14 +126,22 @@ export class Board {
     if (event.button !== 0) return;  // a right click (for the context menu) chooses nothing
     const square = this.squareAt(event);
     this.downSquare = square;
-    if (square) this.choose(square);
-    if (this.path.length === 1) this.svg.setPointerCapture?.(event.pointerId);
+    // A press on the monkey between its jumps may begin a drag to its next one: only its release there (a
+    // click) stops it, so pointerUp decides.
+    this.stopOnRelease = this.path.length >= 2 && square === this.path[this.path.length - 1];
+    if (square && !this.stopOnRelease) this.choose(square);
+    if (this.path.length >= 1) this.svg.setPointerCapture?.(event.pointerId);
   }
 
   pointerUp(event) {
     const square = this.squareAt(event);
-    // A drag: released on another square than it started from.
-    if (square && this.downSquare && square !== this.downSquare && this.targets().has(square)) this.choose(square);
+    const stop = this.stopOnRelease;
+    this.stopOnRelease = false;
+    if (stop && square === this.downSquare && square === this.path[this.path.length - 1]) {
+      this.choose(square);  // a click on the monkey between its jumps: it stops there
+    } else if (square && this.downSquare && square !== this.downSquare && this.targets().has(square)) {
+      this.choose(square);  // a drag: released on another square than it started from
+    }
     this.downSquare = null;
   }
 
