@@ -325,6 +325,13 @@ try {
   await submit('fen-form');
   check(/too long/.test(await text('fen-error')), `a huge FEN is refused: "${(await text('fen-error')).slice(0, 80)}"`);
   check(await fen() === kept && (await evaluate('congo.game.legalMoves()')).length > 0, 'the game goes on after the huge FEN');
+  // A NUL character (pasted) ends a C string: what follows it must not be dropped unseen, turning a bad FEN or
+  // move into a good one.
+  await loadFen(kept + '\u0000 and more');
+  check(/NUL/.test(await text('fen-error')) && await fen() === kept, `a FEN with a NUL character in it is refused: "${await text('fen-error')}"`);
+  await setValue('move-input', (await evaluate('congo.game.legalMoves()'))[0] + '\u0000zz');
+  await submit('move-form');
+  check(/NUL/.test(await text('move-error')) && await fen() === kept, `a move with a NUL character in it is refused: "${await text('move-error')}"`);
 
   // 15. A narrow phone screen: the whole page fits its width.
   await viewport(375, 740, true);

@@ -7,9 +7,12 @@ export async function loadGame() {
   const fn = (name, result, args = []) => module.cwrap(name, result, args);
   // cwrap copies a string argument onto the module's stack (5 MiB with Debian's emcc, 64 KiB in newer
   // ones) unchecked: a pasted megabyte would overflow it and break the module for good, so text far
-  // longer than any FEN or move is refused here.
+  // longer than any FEN or move is refused here. It passes a C string, which a NUL character ends: the C++
+  // would read only the text before one (the start of a FEN or move, perhaps a good one), so it is refused too.
   const bounded = (f, what) => (text, ...rest) =>
-    text.length > 1000 ? `the ${what} is too long (${text.length} characters)` : f(text, ...rest);
+    text.length > 1000 ? `the ${what} is too long (${text.length} characters)`
+      : text.includes('\0') ? `the ${what} has a NUL character (character ${text.indexOf('\0') + 1})`
+      : f(text, ...rest);
   const startFen = fn('congo_start_fen', 'string');
   const moves = fn('congo_moves', 'string');
   return {
