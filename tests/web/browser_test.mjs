@@ -339,6 +339,14 @@ try {
   check(await evaluate('document.documentElement.scrollWidth <= 375'), 'nothing overflows a 375 px wide screen');
   check(await evaluate('document.querySelector("#board svg").getBoundingClientRect().width >= 300'), 'the board fills a phone screen');
   await screenshot('web-phone.png');
+  // A phone held sideways: the whole board fits the screen's height, so that a piece can be taken from one
+  // side of it to the other without scrolling (the board itself does not scroll the page: touch-action none).
+  await viewport(640, 360, true);
+  await new Promise((r) => setTimeout(r, 200));
+  const sideways = await evaluate('(() => { const r = document.querySelector("#board svg").getBoundingClientRect(); return [r.top, r.bottom, r.width, window.innerHeight]; })()');
+  check(sideways[1] <= sideways[3] && sideways[2] >= 250, `the board fits a 640×360 screen held sideways (top, bottom, width, height: ${sideways})`);
+  await screenshot('web-sideways.png');
+  await viewport(375, 740, true);
   // Garbage typed as a move and as a FEN: the messages quote it, and a long word must wrap, not widen the page.
   await setValue('move-input', 'z'.repeat(999));
   await submit('move-form');
