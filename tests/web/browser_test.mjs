@@ -191,6 +191,8 @@ try {
   check(await evaluate(`document.getElementById('fen').value`) === typed, 'the engine\'s move leaves the FEN being typed in its box');
   await evaluate(`(() => { document.getElementById('undo').click(); document.getElementById('redo').click(); return true; })()`);
   check(await evaluate(`document.getElementById('fen').value`) === await fen(), 'the player\'s undo and redo show the position again');
+  // (and the message of the bad FEN of step 7 went with the text it was about)
+  check(await text('fen-error') === '', `the FEN box showing the position again shows no error about the text it replaced: "${await text('fen-error')}"`);
 
   // 8. The analysis panel updates while the engine thinks, and the page still answers.
   await evaluate(`document.getElementById('analyse').click() ?? true`);

@@ -38,7 +38,10 @@ function refresh() {
   const reason = game.endReason();
   const yourTurn = !reason && !analysing && !engine.busy && sideToMove() === settings.human;
   board.show(fen, yourTurn || analysing ? game.legalMoves() : [], lastMove);
-  if (!fenEdited) $('fen').value = fen;
+  if (!fenEdited) {  // the box shows the position again: a message about the text it held goes with that text
+    $('fen').value = fen;
+    $('fen-error').textContent = '';
+  }
   $('moves').textContent = game.moveList();
   $('pgn').value = game.pgn(settings.human === 'w' ? 'You' : 'gametree', settings.human === 'w' ? 'gametree' : 'You');
   const side = sideToMove() === 'w' ? 'White' : 'Black';
