@@ -254,6 +254,10 @@ try {
   await submit('move-form');
   check(await evaluate(`congo.game.endReason() !== '' && !congo.engine.busy && document.getElementById('stop').disabled`) &&
     /game is over/.test(await text('engine-line')), 'a move that ends the game during an analysis ends it');
+  // Undo takes the game back from its end: the engine's line no longer says that it is over.
+  await evaluate(`document.getElementById('undo').click() ?? true`);
+  check(await evaluate(`congo.game.endReason() === ''`) && await text('engine-line') === 'Idle.' && await text('engine-pv') === '',
+    `after undo from a finished game the engine's line is not about the finished game: "${await text('engine-line')}"`);
 
   // 11. A new game as Black under the course's rules: the board turns, the engine (White) opens.
   await setValue('side', 'b');

@@ -165,7 +165,12 @@ function step(forward) {
   engine.stop();
   lastMove = lastOf(game.moveList());
   fenEdited = false;
-  if (analysing) startAnalysis();
+  if (analysing) {
+    startAnalysis();
+  } else {  // the engine's last line was about a position taken back (or that the game was over)
+    $('engine-line').textContent = 'Idle.';
+    $('engine-pv').textContent = '';
+  }
   refresh();
   engineTurn();
 }
