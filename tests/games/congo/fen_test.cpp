@@ -272,6 +272,15 @@ TEST_CASE("a pawn on its last rank is refused under standard rules (it would hav
     CHECK(parse_fen(to_fen(promoted)));
 }
 
+TEST_CASE("a FEN error names a character that is not ASCII whole, with its code, not by its first byte") {
+    // Before: "unknown piece letter '\xe2'", the first of the three bytes of the white king symbol.
+    CHECK(error_of("\u2654" "6/7/7/7/7/7/3L3 w 0").message.starts_with("unknown piece letter '\u2654' (U+2654) in rank 7"));
+    CHECK(error_of("3l3/7/7/7/7/7/3L3 w 1\u00e9").message == "move number must be a non-negative integer, found '\u00e9' (U+00E9)");
+    // Not UTF-8, a byte alone; an invisible character by its code only.
+    CHECK(error_of("3l3/7/7/7/7/7/3L3 w 1\xff").message == "move number must be a non-negative integer, found byte 0xFF");
+    CHECK(error_of("3l3/7/7/\u200b" "3/7/7/3L3 w 0").message.starts_with("unknown piece letter U+200B in rank 4"));
+}
+
 TEST_CASE("FEN errors quote a short, escaped excerpt of the input") {
     const std::string board = "3l3/7/7/7/7/7/3L3 ";
     const auto huge_side = error_of(board + std::string(120'000, 'x') + " 0");

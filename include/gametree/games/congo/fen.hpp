@@ -12,6 +12,7 @@
 
 #include "gametree/core/expected.hpp"
 #include "gametree/core/text.hpp"
+#include "gametree/core/utf8.hpp"
 #include "gametree/games/congo/position.hpp"
 
 namespace gametree::congo {
@@ -33,8 +34,15 @@ inline constexpr std::string_view course_start_fen = "2ele1z/ppppppp/7/7/7/PPPPP
 
 namespace detail {
 
-/// One character of the input in quotes, escaped (a control byte never reaches a terminal raw).
-[[nodiscard]] inline std::string quoted(char c) { return excerpt(std::string_view(&c, 1)); }
+/// The character of `text` that starts at byte `at`, for a message: an ASCII one in quotes, escaped (a
+/// control byte never reaches a terminal raw); another one whole, with its code ('♔' (U+2654)), not
+/// only its first byte; a byte that starts no UTF-8 character as "byte 0xNN".
+[[nodiscard]] inline std::string quoted(std::string_view text, std::size_t at) {
+    const char c = text[at];
+    if (static_cast<unsigned char>(c) < 0x80) return excerpt(std::string_view(&c, 1));
+    const CodePoint cp = decode_utf8(text, at);
+    return cp.length == 0 ? shown_byte(c) : shown_character(text.substr(at, cp.length), cp.value);
+}
 
 /// Where each square's piece letter stands in the FEN (only meaningful for occupied squares).
 using SquareOffsets = std::array<std::size_t, square_count>;
@@ -77,7 +85,7 @@ using SquareOffsets = std::array<std::size_t, square_count>;
         }
         const auto piece = piece_from_letter(c);
         if (!piece)
-            return ParseError{"unknown piece letter " + quoted(c) + " in rank " + std::to_string(rank + 1) +
+            return ParseError{"unknown piece letter " + quoted(board, i) + " in rank " + std::to_string(rank + 1) +
                                   " (expected one of PSGMELCZ or psgmelcz, or a digit 1-7)",
                               offset + i};
         if (file >= board_size) return overflow_error(i);
@@ -240,7 +248,7 @@ using SquareOffsets = std::array<std::size_t, square_count>;
     const std::string_view number = fields[2];
     for (std::size_t i = 0; i < number.size(); ++i)
         if (number[i] < '0' || number[i] > '9')
-            return ParseError{"move number must be a non-negative integer, found " + detail::quoted(number[i]),
+            return ParseError{"move number must be a non-negative integer, found " + detail::quoted(number, i),
                               starts[2] + i};
     if (number.size() > 1 && number[0] == '0') return ParseError{"move number has a leading zero", starts[2]};
     std::uint64_t value = 0;
