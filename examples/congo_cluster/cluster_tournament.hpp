@@ -53,11 +53,14 @@ private:
 };
 
 /// The games numbered `numbers` of the schedule, played by `workers` threads each with agents of its
-/// own, as lines of game_record_text.hpp (abandoned ones too). What a game throws (an engine that cannot
+/// own (the calling thread with `own`, the set made when the options were read: as in the
+/// single-process tournament, a rank holds no set more than it plays with), as lines of
+/// game_record_text.hpp (abandoned ones too). What a game throws (an engine that cannot
 /// start its search threads, no memory) is thrown here once every thread is joined: leaving a thread,
 /// it would end the rank with std::terminate.
 inline std::string play_share(const tournament_cli::Settings& settings, const std::vector<gametree::ScheduledGame>& schedule,
-                              const std::vector<gametree::congo::Position>& openings, const std::vector<std::size_t>& numbers) {
+                              const std::vector<gametree::congo::Position>& openings, const std::vector<std::size_t>& numbers,
+                              std::vector<gametree::congo::CongoAgent> own) {
     std::atomic<std::size_t> next{0};
     std::vector<std::string> lines(numbers.size());
     const std::size_t workers =
@@ -83,8 +86,6 @@ inline std::string play_share(const tournament_cli::Settings& settings, const st
             stop_requested.store(true);
         }
     };
-    // The calling thread's agents first: nothing is started yet if they cannot be made.
-    auto own = *tournament_cli::make_agents(settings, &stop_requested);
     std::vector<std::thread> pool;
     try {
         for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, w, *tournament_cli::make_agents(settings, &stop_requested));
@@ -113,7 +114,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
                                        << "The games are dealt out to the MPI ranks; --concurrency is per rank.\n";
         return 0;
     }
-    const auto first_set = make_agents(*settings, &stop_requested);
+    auto first_set = make_agents(*settings, &stop_requested);  // checks the names; the calling thread plays it
     if (!first_set) return 2;
     const auto names = names_of(*first_set);
     quiet.restore();
@@ -134,7 +135,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
     std::vector<std::size_t> mine;
     for (std::size_t k = static_cast<std::size_t>(world.rank()); k < schedule.size(); k += static_cast<std::size_t>(world.size()))
         mine.push_back(k);
-    const auto texts = world.gather_on_root(play_share(*settings, schedule, opening_list, mine));
+    const auto texts = world.gather_on_root(play_share(*settings, schedule, opening_list, mine, std::move(*first_set)));
     // The signal that stopped the tournament: a rank can have been sent one that rank 0 was not.
     const int signal_number = world.max_on_root(static_cast<int>(common::stop_signal));
     if (!world.is_root()) return 0;
