@@ -90,7 +90,10 @@ inline std::string play_share(const tournament_cli::Settings& settings, const st
     try {
         for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work, w, *tournament_cli::make_agents(settings, &stop_requested));
     } catch (...) {  // no thread or no memory to be had: the started threads stop, then main says why
+        // They abandon the games they play, as when a worker fails: a game of long moves would hold the
+        // error (and every rank) back until it ended.
         next.store(numbers.size());
+        stop_requested.store(true);
         for (auto& thread : pool) thread.join();
         throw;
     }

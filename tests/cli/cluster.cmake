@@ -110,6 +110,13 @@ if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=address")
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh "^error: rank [0-9]+: system error: .+$"
             ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament --agents random,minimax1 --games 512 --depth 1
             --max-moves 5 --concurrency 1024)
+    # The same with engines that think 100 s a move: the game threads that did start abandon their games,
+    # and the error comes at once; they played a move of each on, and every rank waited minutes for it.
+    add_test(NAME "cli: congo-cluster tournament: game threads a rank cannot start stop the others at once"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh
+            "^error: rank [0-9]+: (system error: .+|out of memory)$"
+            ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament --agents engine,engine-plain --games 512 --movetime 100000
+            --max-moves 5 --concurrency 1024)
     # The game threads start, but an engine in one of them cannot start its 200 search threads: the
     # exception leaves that game's thread, which must not end the rank with std::terminate.
     add_test(NAME "cli: congo-cluster tournament: engine threads a game cannot start are an error"
