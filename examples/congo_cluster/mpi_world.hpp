@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -57,8 +58,11 @@ public:
     /// Every rank's `text`, by rank, on rank 0 (empty elsewhere). Sent as a 64-bit length, then in
     /// messages of at most `piece` bytes: MPI counts are ints, and the game records of a long tournament
     /// can pass 2 GiB in all (MPI_Gatherv's int offsets overflowed, and rank 0 ended on std::length_error).
+    /// A `piece` is held within 1 and INT_MAX bytes: 0 never got past the first byte, and a count past
+    /// INT_MAX would be cut to a negative int.
     [[nodiscard]] std::vector<std::string> gather_on_root(std::string text, std::size_t piece = std::size_t{1} << 30) const {
         constexpr int tag = 1;
+        piece = std::clamp<std::size_t>(piece, 1, static_cast<std::size_t>(std::numeric_limits<int>::max()));
         if (!is_root()) {
             unsigned long long length = text.size();
             MPI_Send(&length, 1, MPI_UNSIGNED_LONG_LONG, 0, tag, MPI_COMM_WORLD);
