@@ -153,6 +153,10 @@ inline int run_tournament(const World& world, int argc, char** argv) {
             games[g->number] = std::move(g->game);
         }
     }
+    // A stopped tournament prints no progress lines, only the table and why it stopped: signalled, Open
+    // MPI's mpirun passes on no more than a pipe's 64 KiB of a rank's output and kills the ranks a second
+    // later, so thousands of progress lines held back the table until rank 0 was killed without it.
+    const bool stopped = std::any_of(games.begin(), games.end(), [](const auto& game) { return !game; });
     auto result = gametree::empty_tournament<gametree::congo::Position>(names, schedule.size());
     bool pgn_failed = false;
     for (auto& game : games) {
@@ -160,7 +164,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
         gametree::count_game(result, std::move(*game));
         const auto& g = result.games.back();
         const std::size_t done = result.games.size();
-        std::cerr << progress_line(names, g, done, schedule.size()) << std::flush;
+        if (!stopped) std::cerr << progress_line(names, g, done, schedule.size()) << std::flush;
         if (!pgn.is_open()) continue;
         errno = 0;
         write_pgn(pgn, names, g, done);

@@ -3,10 +3,13 @@
 # to rank 1 alone, once every rank has its handler, and checks what rank 0 makes of it: the table of
 # the games before the first unfinished one on stdout, "interrupted by SIGTERM after N of M games" on
 # stderr (the signal named even when rank 0 did not receive it), a non-zero exit status, within 30 s.
-# Usage: cluster_interrupt.sh mpirun|rank1 EXPECTED_GAMES COMMAND...   (mpirun ... congo-cluster tournament ...)
+# Usage: cluster_interrupt.sh mpirun|rank1[@SECONDS] EXPECTED_GAMES COMMAND...   (mpirun ... congo-cluster tournament ...)
+# @SECONDS: the signal comes that much later (games are played meanwhile); EXPECTED_GAMES is a regex.
 set -uo pipefail
 source "$(dirname "$0")/signal_lib.sh"
-target=$1 expected_games=$2
+target=${1%@*} expected_games=$2
+delay=0
+[ "$target" = "$1" ] || delay=${1#*@}
 shift 2
 dir=$(mktemp -d)
 pid=
@@ -50,6 +53,8 @@ for _ in $(seq 300); do  # at most 30 s for every rank to start and set its hand
 done
 [ -n "$ready" ] || fail "the ranks did not all set a SIGTERM handler within 30 s"
 
+sleep "$delay"
+kill -0 "$pid" 2>/dev/null || fail "the tournament ended before it could be interrupted"
 if [ "$target" = rank1 ]; then
     kill -TERM "$rank1"
 else
