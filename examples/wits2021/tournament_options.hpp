@@ -137,6 +137,9 @@ inline std::optional<Settings> parse_settings(int argc, char** argv) {
                 }
                 s.agents.push_back(name);
             }
+            // getline finds no empty name after a last comma: it is one, as one before the first or
+            // between two commas is (an unknown agent '').
+            if (!value.empty() && value.back() == ',') s.agents.emplace_back();
         } else if (arg == "--games") {
             if (!parse_number(value, 2, 10000, n) || n % 2) return bad("an even number of games from 2 to 10000");
             s.games = static_cast<int>(n);

@@ -13,6 +13,9 @@ if(TARGET wits2021-part6-tournament)
         STDERR_REGEX "^\\[1/200\\] minimax1 \\(white\\) vs alphabeta1: 1/2-1/2 in 2 plies \\(move limit\\)\n")
     gametree_cli_test("part6-tournament: unknown agent"
         COMMAND ${tournament} --agents engine,deepblue EXIT 2 STDERR_REGEX "unknown agent 'deepblue'")
+    # An empty name is refused wherever it stands; after a last comma it was dropped without a word.
+    gametree_cli_test("part6-tournament: an empty agent name after the last comma"
+        COMMAND ${tournament} --agents random,minimax1, EXIT 2 STDERR_REGEX "^error: unknown agent '': ")
     gametree_cli_test("part6-tournament: odd number of games"
         COMMAND ${tournament} --games 3 EXIT 2 STDERR_REGEX "--games needs an even number")
     # As in congo, othello and dice-nim (and congo-cluster tournament, which reads these options):
