@@ -57,10 +57,15 @@ add_test(NAME "cli: congo-cluster tournament: SIGTERM to rank 1 alone"
 # SIGTERM to mpirun once thousands of games are played (60,000 in about 15 s): Open MPI's mpirun passes
 # on no more than a pipe's 64 KiB of output once signalled, and kills the ranks a second later. Rank 0
 # wrote the progress lines first, blocked after about 1,100 of them, and was killed before the table.
-set(many_games --agents random,minimax1,alphabeta2,alphabeta3 --games 10000 --depth 1 --max-moves 100)
-add_test(NAME "cli: congo-cluster tournament: SIGTERM to mpirun after thousands of games"
-    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_interrupt.sh mpirun@3 "[0-9]+"
-        ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament ${many_games})
+# Not under a sanitizer: rank 0's closing work (the games rebuilt from the ranks' records) then takes
+# longer than mpirun's second, a limit of the environment, not of the program (under ASan the CI saw
+# nothing printed at all).
+if(NOT CMAKE_CXX_FLAGS MATCHES "-fsanitize")
+    set(many_games --agents random,minimax1,alphabeta2,alphabeta3 --games 10000 --depth 1 --max-moves 100)
+    add_test(NAME "cli: congo-cluster tournament: SIGTERM to mpirun after thousands of games"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_interrupt.sh mpirun@3 "[0-9]+"
+            ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament ${many_games})
+endif()
 
 # The gather of the ranks' game records: in pieces, and past the 2 GiB an MPI count can say in all
 # (rank 0 ended on std::length_error). The second needs about 3 GB of memory for 5 s.
