@@ -226,7 +226,7 @@ private:
         if (!options_.evaluate) return true;
         const long long value = options_.evaluate(s);
         const long long bound = options_.evaluation_bound;
-        if (!expect(Check::evaluation, value > -bound && value < bound, s, [&] {
+        if (!expect(Check::evaluation, gametree::detail::within(value, options_.evaluation_bound), s, [&] {
                 return joined("the evaluation is ", std::to_string(value), ", not strictly between ", std::to_string(-bound),
                               " and ", std::to_string(bound),
                               bound == decisive_bound ? " (decisive_bound, the engine's limit)" : "",
@@ -387,14 +387,20 @@ private:
             if (!expect(Check::hash_copy, copy.hash() == s.hash(), s,
                         [] { return std::string("a copy of the state has another hash"); }))
                 return false;
-            if constexpr (requires { { s.compute_hash() } -> std::convertible_to<std::uint64_t>; }) {
-                const auto fresh = static_cast<std::uint64_t>(s.compute_hash());
-                if (!expect(Check::hash_fresh, fresh == s.hash(), s, [&] {
-                        return joined("hash() is ", std::to_string(s.hash()), " but compute_hash() is ", std::to_string(fresh));
-                    }))
-                    return false;
-            }
+            if (!check_kept_hash(s, s, "hash() is ")) return false;
             return check_hash_complete(s, moves);
+        }
+        return true;
+    }
+
+    /// An incrementally kept hash is the one computed from scratch (compute_hash(), when the state offers
+    /// it): that of `state`, met at the game's state `at`; the message begins with `whose`.
+    bool check_kept_hash(const S& state, const S& at, const char* whose) {
+        if constexpr (HashedState<S> && requires { { state.compute_hash() } -> std::convertible_to<std::uint64_t>; }) {
+            const auto fresh = static_cast<std::uint64_t>(state.compute_hash());
+            return expect(Check::hash_fresh, fresh == state.hash(), at, [&] {
+                return joined(whose, std::to_string(state.hash()), " but compute_hash() is ", std::to_string(fresh));
+            });
         }
         return true;
     }
@@ -448,13 +454,7 @@ private:
             if (!expect(Check::null_move_turn, passed.side_to_move() != s.side_to_move(), s,
                         [] { return std::string("after_null_move() left the turn with the same player"); }))
                 return false;
-            if constexpr (HashedState<S> && requires { { passed.compute_hash() } -> std::convertible_to<std::uint64_t>; }) {
-                const auto fresh = static_cast<std::uint64_t>(passed.compute_hash());
-                return expect(Check::hash_fresh, fresh == passed.hash(), s, [&] {
-                    return joined("after_null_move() gives a state whose hash() is ", std::to_string(passed.hash()),
-                                  " but compute_hash() is ", std::to_string(fresh));
-                });
-            }
+            return check_kept_hash(passed, s, "after_null_move() gives a state whose hash() is ");
         }
         return true;
     }
