@@ -166,7 +166,7 @@ inline std::optional<Settings> parse_settings(int argc, char** argv) {
     return s;
 }
 
-/// The agent called `name`, or nothing. Engine agents stop their search when `stop` becomes true.
+/// The agent called `name`, or nothing. Every agent but the random one stops its search when `stop` becomes true.
 inline std::optional<CongoAgent> make_agent(const std::string& name, const Settings& s, const std::atomic<bool>* stop) {
     SearchLimits limits;
     limits.stop = stop;
@@ -182,8 +182,8 @@ inline std::optional<CongoAgent> make_agent(const std::string& name, const Setti
             return static_cast<int>(d);
         return 0;
     };
-    if (const int d = depth_after("minimax")) return course_minimax_agent(d);
-    if (const int d = depth_after("alphabeta")) return course_alphabeta_agent(d);
+    if (const int d = depth_after("minimax")) return course_minimax_agent(d, stop);
+    if (const int d = depth_after("alphabeta")) return course_alphabeta_agent(d, stop);
     // "engine-t4": the engine on 4 threads.
     std::string base = name;
     std::size_t threads = 1;

@@ -7,6 +7,7 @@
 #include "gametree/core.hpp"
 #include "gametree/search/alphabeta.hpp"
 #include "gametree/search/chance/expectiminimax.hpp"
+#include "gametree/search/deepening.hpp"
 #include "gametree/search/engine/engine.hpp"
 #include "gametree/search/engine/exact_search.hpp"
 #include "gametree/search/mcts.hpp"

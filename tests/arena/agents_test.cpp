@@ -1,6 +1,7 @@
 // The generic agents: the course's searches, the engine and a random mover for any game.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <cmath>
 #include <set>
 #include <stdexcept>
@@ -40,6 +41,32 @@ TEST_CASE("minimax and alpha-beta agents refuse a depth below 1") {
     CHECK_THROWS_WITH_AS((void)alphabeta_agent<Nim>("ab", -3, NimMoves{}, NimEvaluator{}),
                          "alphabeta_agent: depth must be at least 1, not -3", std::invalid_argument);
     CHECK_NOTHROW((void)alphabeta_agent<Nim>("ab", 1, NimMoves{}, NimEvaluator{}));
+}
+
+TEST_CASE("minimax and alpha-beta agents under limits: a stop flag alone changes nothing until it is set") {
+    const Nim pile{23, Player::first};
+    std::atomic<bool> stop{false};
+    for (const bool alpha_beta : {false, true}) {
+        CAPTURE(alpha_beta);
+        const auto make = [&](DeepeningLimits limits) {
+            return alpha_beta ? alphabeta_agent<Nim>("ab", 9, NimMoves{}, NimEvaluator{}, limits)
+                              : minimax_agent<Nim>("mm", 9, NimMoves{}, NimEvaluator{}, limits);
+        };
+        const auto plain = make({}).choose(pile);
+        stop = false;
+        const auto stoppable = make(DeepeningLimits::until(&stop)).choose(pile);
+        CHECK(stoppable.move == plain.move);
+        CHECK(stoppable.nodes == plain.nodes);  // the search to the depth only: no shallower depths first
+        CHECK(stoppable.score == plain.score);
+        stop = true;
+        const auto stopped = make(DeepeningLimits::until(&stop)).choose(pile);
+        CHECK(!stopped.move);         // cut short: no move
+        CHECK(stopped.nodes <= 2);    // the root and the first child, which saw the flag
+        // A node limit deepens: a move from the deepest depth finished.
+        const auto limited = make(DeepeningLimits::for_nodes(200)).choose(pile);
+        REQUIRE(limited.move);
+        CHECK(limited.nodes <= 200);
+    }
 }
 
 TEST_CASE("the MCTS agent plays Nim's winning move, repeats after new_game, and reuses its tree") {

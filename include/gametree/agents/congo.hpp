@@ -3,6 +3,7 @@
 /// and a random mover. Glue between the game and the arena, so it lives outside both.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,15 +21,18 @@ namespace gametree::congo {
 /// An agent that plays Congo (the arena's Agent for congo::Position).
 using CongoAgent = Agent<Position>;
 
-/// The course's Part 4 agent: minimax at `depth` (2) with the material evaluation.
-[[nodiscard]] inline CongoAgent course_minimax_agent(int depth = 2) {
-    return minimax_agent<Position>("minimax" + std::to_string(depth), depth, MoveGenerator{}, MaterialEvaluator{});
+/// The course's Part 4 agent: minimax at `depth` (2) with the material evaluation. Once `stop` (when
+/// given) becomes true, a search in progress ends within a few positions, without a move.
+[[nodiscard]] inline CongoAgent course_minimax_agent(int depth = 2, const std::atomic<bool>* stop = nullptr) {
+    return minimax_agent<Position>("minimax" + std::to_string(depth), depth, MoveGenerator{}, MaterialEvaluator{},
+                                   DeepeningLimits::until(stop));
 }
 
-/// The course's Part 5 agent: fail-hard alpha-beta at `depth` (4) with the advanced evaluation.
-[[nodiscard]] inline CongoAgent course_alphabeta_agent(int depth = 4) {
+/// The course's Part 5 agent: fail-hard alpha-beta at `depth` (4) with the advanced evaluation; `stop`
+/// as for course_minimax_agent.
+[[nodiscard]] inline CongoAgent course_alphabeta_agent(int depth = 4, const std::atomic<bool>* stop = nullptr) {
     return alphabeta_agent<Position>("alphabeta" + std::to_string(depth), depth, MoveGenerator{},
-                                     CourseAdvancedEvaluator{});
+                                     CourseAdvancedEvaluator{}, DeepeningLimits::until(stop));
 }
 
 /// The endgame tablebases every engine_agent of the program shares (copies of one EndgameTablebases: each

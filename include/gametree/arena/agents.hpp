@@ -35,23 +35,54 @@ inline void require_agent_depth(const char* maker, int depth) {
 }
 }  // namespace detail
 
+namespace detail {
+/// The search of a minimax or alpha-beta agent under `limits`: `to_depth(check)` searches to the agent's
+/// depth under a NoLimit or a LimitCheck, `deepened()` searches under the limits by iterative deepening.
+/// With a node or time limit, the deepened search; with only a stop flag, the search to the depth that
+/// the flag can cut short (no shallower depths first: while the flag is unset, the same move and nodes
+/// as without it), and no move once it did; with none, the plain search to the depth.
+template <class ToDepth, class Deepened>
+[[nodiscard]] auto plain_agent_search(const DeepeningLimits& limits, ToDepth&& to_depth, Deepened&& deepened) {
+    if (limits.nodes || limits.time) return deepened();
+    if (!limits.stop) {
+        NoLimit unlimited;
+        return to_depth(unlimited);
+    }
+    LimitCheck check(limits);
+    check.may_abort = true;
+    auto result = to_depth(check);
+    if (check.aborted()) result.best_move.reset();
+    return result;
+}
+}  // namespace detail
+
 /// Plain minimax to `depth` (at least 1, else std::invalid_argument) with `eval`, as an `Agent<S>`: name
-/// the state type, e.g. `minimax_agent<MyState>("mm", 2, MyMoves{}, MyEval{})`.
+/// the state type, e.g. `minimax_agent<MyState>("mm", 2, MyMoves{}, MyEval{})`. Under `limits`, minimax
+/// by iterative deepening up to `depth` (see minimax()), except that a stop flag alone (the flag of the
+/// match, say: DeepeningLimits::until) only cuts the search to `depth` short, and the agent then has no move.
 template <State S, MoveGen<S> G, Evaluator<S> E>
-[[nodiscard]] Agent<S> minimax_agent(std::string name, int depth, G gen = {}, E eval = {}) {
+[[nodiscard]] Agent<S> minimax_agent(std::string name, int depth, G gen = {}, E eval = {}, DeepeningLimits limits = {}) {
     detail::require_agent_depth("minimax_agent", depth);
-    return Agent<S>(std::move(name), [depth, gen, eval](const S& s) {
-        const auto r = minimax(s, depth, gen, eval);
+    return Agent<S>(std::move(name), [depth, gen, eval, limits](const S& s) {
+        const auto r = detail::plain_agent_search(
+            limits, [&](auto& check) { return detail::minimax_root(s, depth, gen, eval, check); },
+            [&] { return minimax(s, depth, gen, eval, limits); });
         return Decision<typename S::move_type>{r.best_move, r.nodes, r.value};
     });
 }
 
-/// Fail-hard alpha-beta to `depth` (at least 1, else std::invalid_argument) with `eval`.
+/// Fail-hard alpha-beta to `depth` (at least 1, else std::invalid_argument) with `eval`; under `limits`
+/// as minimax_agent.
 template <State S, MoveGen<S> G, Evaluator<S> E>
-[[nodiscard]] Agent<S> alphabeta_agent(std::string name, int depth, G gen = {}, E eval = {}) {
+[[nodiscard]] Agent<S> alphabeta_agent(std::string name, int depth, G gen = {}, E eval = {}, DeepeningLimits limits = {}) {
     detail::require_agent_depth("alphabeta_agent", depth);
-    return Agent<S>(std::move(name), [depth, gen, eval](const S& s) {
-        const auto r = alphabeta(s, depth, gen, eval);
+    return Agent<S>(std::move(name), [depth, gen, eval, limits](const S& s) {
+        const auto r = detail::plain_agent_search(
+            limits,
+            [&](auto& check) {
+                return detail::alphabeta_root(s, depth, gen, eval, -score_infinity, score_infinity, check);
+            },
+            [&] { return alphabeta(s, depth, gen, eval, limits); });
         return Decision<typename S::move_type>{r.best_move, r.nodes, r.value};
     });
 }
@@ -117,7 +148,7 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     detail::require_agent_depth("expectiminimax_agent", options.depth);
     expectiminimax_detail::check_options(options);
     // Without a limit, iterative deepening would only search the shallower depths as well.
-    const bool limited = limits.nodes || limits.time || limits.stop;
+    const bool limited = limits.any();
     return Agent<S>(std::move(name), [options, limits, limited, gen, eval](const S& s) {
         const auto r = limited ? expectiminimax(s, gen, eval, options, limits) : expectiminimax(s, gen, eval, options);
         const double value = std::clamp(r.value, -static_cast<double>(score_infinity), static_cast<double>(score_infinity));

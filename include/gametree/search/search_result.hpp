@@ -18,6 +18,9 @@ struct SearchResult {
     std::optional<Move> best_move;
     /// Nodes visited, the root included (one per state whose value was asked for).
     std::uint64_t nodes = 0;
+    /// The depth the value and move are of: the depth asked (0 when it is not above 0), or under
+    /// DeepeningLimits the deepest depth searched whole.
+    int depth = 0;
 };
 
 }  // namespace gametree

@@ -27,6 +27,7 @@
 #include "gametree/core/exceptions.hpp"
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
+#include "gametree/search/deepening.hpp"
 #include "gametree/search/time_use.hpp"
 
 namespace gametree {
@@ -65,34 +66,8 @@ struct ExpectiminimaxResult {
 
 /// Limits for expectiminimax's iterative deepening (the overload that takes them): it searches depth 1,
 /// 2, ... up to ExpectiminimaxOptions::depth, each whole, and returns the deepest one finished when a
-/// limit ends the next. The first depth always completes, whatever the limits, so that there is a move.
-struct ExpectiminimaxLimits {
-    /// About this many states at most, over every iteration.
-    std::optional<std::uint64_t> nodes;
-    /// At most this long (the clock is read every 256 states).
-    std::optional<std::chrono::milliseconds> time;
-    /// How the time limit is spent: with TimeUse::save (the default, for a clock) a new depth starts
-    /// only while less than half the time is spent (the next one usually costs more than all before it
-    /// together), and a root with a single move returns after depth 1; TimeUse::whole searches on
-    /// until the limit. Without a time limit it changes nothing.
-    TimeUse time_use = TimeUse::save;
-    /// Set to true by another thread to stop the search as soon as possible.
-    const std::atomic<bool>* stop = nullptr;
-
-    /// Search at most `count` states.
-    [[nodiscard]] static ExpectiminimaxLimits for_nodes(std::uint64_t count) {
-        ExpectiminimaxLimits limits;
-        limits.nodes = count;
-        return limits;
-    }
-    /// Search for at most `milliseconds` (see time_use).
-    [[nodiscard]] static ExpectiminimaxLimits for_time(std::int64_t milliseconds, TimeUse use = TimeUse::save) {
-        ExpectiminimaxLimits limits;
-        limits.time = std::chrono::milliseconds(milliseconds);
-        limits.time_use = use;
-        return limits;
-    }
-};
+/// limit ends the next; the first depth always completes. The same limits as minimax's and alphabeta's.
+using ExpectiminimaxLimits = DeepeningLimits;
 
 namespace expectiminimax_detail {
 
@@ -101,42 +76,20 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
 /// counts the states it searches.
 class Searcher {
 public:
-    /// A searcher over `gen`, `eval` and `options`, which must outlive it; with `limits` (which must
-    /// outlive it too) a search may be cut short: aborted then says so, and its value means nothing.
-    Searcher(const G& gen, const E& eval, const ExpectiminimaxOptions& options, const ExpectiminimaxLimits* limits = nullptr)
-        : gen_(gen), eval_(eval), options_(options), limits_(limits), start_(std::chrono::steady_clock::now()) {}
+    /// A searcher over `gen`, `eval` and `options`, which must outlive it; with `check` (which must
+    /// outlive it too) a limit may cut a search short: check->aborted() then says so, and its value
+    /// means nothing.
+    Searcher(const G& gen, const E& eval, const ExpectiminimaxOptions& options, detail::LimitCheck* check = nullptr)
+        : gen_(gen), eval_(eval), options_(options), check_(check) {}
 
     /// States searched so far (one per call of search()).
     std::uint64_t nodes = 0;
-    /// Whether a limit may end the search (not during the first depth of iterative deepening).
-    bool may_abort = false;
-    /// Whether a limit ended the search: its value and move are to be thrown away.
-    bool aborted = false;
-    /// Whether the search evaluated a state at its depth limit (one whose game went on): otherwise every
-    /// line ended in the game's end, and a deeper search would search the same tree to the same value.
-    bool reached_horizon = false;
-
-    /// Whether a limit is reached now: the node count, the stop flag, and the clock (read every 256
-    /// states, or now when `read_clock`).
-    [[nodiscard]] bool limit_reached(bool read_clock = false) const {
-        if (!limits_) return false;
-        if (limits_->nodes && nodes >= *limits_->nodes) return true;
-        if (limits_->stop && limits_->stop->load(std::memory_order_relaxed)) return true;
-        return limits_->time && (read_clock || nodes % 256 == 0) && elapsed() >= *limits_->time;
-    }
-    /// The time since the searcher was made.
-    [[nodiscard]] std::chrono::milliseconds elapsed() const {
-        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_);
-    }
 
     /// The value of `s` for its side to move, searched in the window (alpha, beta) (fail-soft); at the
     /// root (`best` not null) also its best move.
     double search(const S& s, int depth, double alpha, double beta, std::optional<typename S::move_type>* best) {
         ++nodes;
-        if (may_abort && (aborted || limit_reached())) {
-            aborted = true;
-            return 0;
-        }
+        if (aborted()) return 0;
         const double bound = options_.win_score;
         const Outcome outcome = s.outcome();
         if (is_over(outcome)) {
@@ -147,7 +100,7 @@ public:
             if (s.is_chance()) return chance(s, depth, alpha, beta);
         }
         if (depth <= 0) {
-            reached_horizon = true;
+            if (check_) check_->horizon();
             return std::clamp(static_cast<double>(eval_(s)), -bound, bound);
         }
         MoveBufferFor<G, S> moves;
@@ -164,7 +117,7 @@ public:
         double best_value = -2 * bound;
         for (const auto& m : moves) {
             const double v = child_value(s, s.after(m), depth - 1, alpha, beta);
-            if (aborted) return 0;
+            if (check_ && check_->aborted()) return 0;
             if (v > best_value) {
                 best_value = v;
                 if (best) *best = m;
@@ -178,6 +131,9 @@ public:
     }
 
 private:
+    /// Whether a limit ends the search at this state (its value is then thrown away).
+    [[nodiscard]] bool aborted() { return check_ && check_->abort(nodes); }
+
     /// The value of `child` for the side to move in `parent`: negated only when the side changes.
     double child_value(const S& parent, const S& child, int depth, double alpha, double beta) {
         if (child.side_to_move() == parent.side_to_move()) return search(child, depth, alpha, beta, nullptr);
@@ -201,13 +157,13 @@ private:
             rest -= p;
             if (!options_.pruning) {
                 sum += p * child_value(s, s.after(o.outcome), depth, -2 * bound, 2 * bound);
-                if (aborted) return 0;
+                if (check_ && check_->aborted()) return 0;
                 continue;
             }
             const double low = (alpha - sum - rest * bound) / p;   // at or below: the node fails low
             const double high = (beta - sum + rest * bound) / p;   // at or above: the node fails high
             const double v = child_value(s, s.after(o.outcome), depth, std::max(low, -bound), std::min(high, bound));
-            if (aborted) return 0;
+            if (check_ && check_->aborted()) return 0;
             sum += p * v;
             if (v <= low) return sum + rest * bound;   // an upper bound, at most alpha
             if (v >= high) return sum - rest * bound;  // a lower bound, at least beta
@@ -218,8 +174,7 @@ private:
     const G& gen_;
     const E& eval_;
     const ExpectiminimaxOptions& options_;
-    const ExpectiminimaxLimits* limits_;
-    std::chrono::steady_clock::time_point start_;
+    detail::LimitCheck* check_;
 };
 
 /// std::invalid_argument unless win_score is above 0 and finite: the bounds of Star1 and of the clamp
@@ -264,35 +219,26 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
     static_assert(check_declared_features<S, G>());
     expectiminimax_detail::check_options(options);
     if (options.depth <= 0 || is_over(root.outcome())) return expectiminimax(root, std::move(gen), std::move(eval), options);
-    expectiminimax_detail::Searcher<S, G, E> searcher(gen, eval, options, &limits);
     const double bound = options.win_score;
     const bool chance_root = is_chance_state(root);
-    // A players' root with a single move, with a clock (TimeUse::save): nothing to choose, after depth 1.
-    // Its moves are listed only when that can apply.
-    const bool saves_time = limits.time && limits.time_use == TimeUse::save;
-    const bool single_move = saves_time && !chance_root && [&] {
-        MoveBufferFor<G, S> moves;
-        gen.generate(root, moves);
-        return moves.size() == 1;
-    }();
-    ExpectiminimaxResult<typename S::move_type> result;
-    for (int depth = 1; depth <= options.depth; ++depth) {
-        std::optional<typename S::move_type> best;
-        searcher.may_abort = depth > 1;
-        searcher.reached_horizon = false;
-        const double value = searcher.search(root, depth, -2 * bound, 2 * bound, &best);
-        if (searcher.aborted) break;
-        result.value = value;
-        result.best_move = chance_root ? std::nullopt : best;
-        result.depth = depth;
-        // Every line ended with the game: the deeper depths would repeat this search for nothing (a
-        // depth of INT_MAX deepened until a limit, or for ever, and the depth's increment overflowed).
-        if (!searcher.reached_horizon) break;
-        if (saves_time && (single_move || 2 * searcher.elapsed() >= *limits.time)) break;
-        if (searcher.limit_reached(true)) break;
-    }
-    result.nodes = searcher.nodes;
-    return result;
+    using Result = ExpectiminimaxResult<typename S::move_type>;
+    return detail::deepen<Result>(
+        options.depth, limits,
+        [&](int depth, detail::LimitCheck& check) {
+            expectiminimax_detail::Searcher<S, G, E> searcher(gen, eval, options, &check);
+            Result r;
+            r.value = searcher.search(root, depth, -2 * bound, 2 * bound, &r.best_move);
+            if (chance_root) r.best_move.reset();
+            r.nodes = searcher.nodes;
+            return r;
+        },
+        // A players' root with a single move: nothing to choose, after depth 1.
+        [&] {
+            if (chance_root) return false;
+            MoveBufferFor<G, S> moves;
+            gen.generate(root, moves);
+            return moves.size() == 1;
+        });
 }
 
 }  // namespace gametree

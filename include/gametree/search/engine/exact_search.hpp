@@ -76,7 +76,7 @@ public:
         limits.depth = depth;
         const auto report = engine_.search(root, limits);
         pv_ = report.pv;
-        return SearchResult<Move>{report.score, report.best_move, report.nodes};
+        return SearchResult<Move>{report.score, report.best_move, report.nodes, depth};
     }
 
     /// The principal variation of the last search (empty when plain alpha-beta answered it).
