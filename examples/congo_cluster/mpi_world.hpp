@@ -1,17 +1,20 @@
 // The few MPI operations congo-cluster needs, on MPI_COMM_WORLD: who am I, start together, sum a count (or
 // take the largest) on rank 0, gather texts on rank 0, share a decision of rank 0. MPI stays here and in the
-// program: the library knows nothing of it.
+// program: the library knows nothing of it. Every wait is a nonblocking operation completed by wait(),
+// which sleeps between its looks: Open MPI's blocking calls poll without a pause.
 #pragma once
 
 #include <mpi.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
 #include <limits>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -39,19 +42,27 @@ public:
     /// The sum of every rank's `value`, on rank 0 (0 elsewhere).
     [[nodiscard]] std::uint64_t sum_on_root(std::uint64_t value) const {
         unsigned long long mine = value, total = 0;
-        MPI_Reduce(&mine, &total, 1, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
+        MPI_Request request{};
+        MPI_Ireduce(&mine, &total, 1, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD, &request);
+        wait(request);
         return total;
     }
 
     /// Returns on every rank once every rank has called it: a timed step that starts with it starts on all
     /// ranks together (a reduction to rank 0 does not hold the other ranks back, so they could be done
     /// with the next step before rank 0 starts its clock).
-    void start_together() const { MPI_Barrier(MPI_COMM_WORLD); }
+    void start_together() const {
+        MPI_Request request{};
+        MPI_Ibarrier(MPI_COMM_WORLD, &request);
+        wait(request);
+    }
 
     /// The largest of every rank's `value`, on rank 0 (0 elsewhere).
     [[nodiscard]] int max_on_root(int value) const {
         int largest = 0;
-        MPI_Reduce(&value, &largest, 1, MPI_INT, MPI_MAX, 0, MPI_COMM_WORLD);
+        MPI_Request request{};
+        MPI_Ireduce(&value, &largest, 1, MPI_INT, MPI_MAX, 0, MPI_COMM_WORLD, &request);
+        wait(request);
         return largest;
     }
 
@@ -64,30 +75,30 @@ public:
         constexpr int tag = 1;
         piece = std::clamp<std::size_t>(piece, 1, static_cast<std::size_t>(std::numeric_limits<int>::max()));
         if (!is_root()) {
+            // A send past the eager limit waits for rank 0 to take it, which it does once its own share is done.
             unsigned long long length = text.size();
-            MPI_Send(&length, 1, MPI_UNSIGNED_LONG_LONG, 0, tag, MPI_COMM_WORLD);
+            send_to_root(&length, 1, MPI_UNSIGNED_LONG_LONG, tag);
             for (std::size_t at = 0; at < text.size(); at += piece)
-                MPI_Send(text.data() + at, static_cast<int>(std::min(piece, text.size() - at)), MPI_CHAR, 0, tag, MPI_COMM_WORLD);
+                send_to_root(text.data() + at, static_cast<int>(std::min(piece, text.size() - at)), MPI_CHAR, tag);
             return {};
         }
         std::vector<std::string> texts(static_cast<std::size_t>(size_));
         texts[0] = std::move(text);
         for (int r = 1; r < size_; ++r) {
             unsigned long long length = 0;
-            MPI_Recv(&length, 1, MPI_UNSIGNED_LONG_LONG, r, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            receive(&length, 1, MPI_UNSIGNED_LONG_LONG, r, tag);
             auto& received = texts[static_cast<std::size_t>(r)];
             received.resize(static_cast<std::size_t>(length));
             // Messages between two ranks with one tag arrive in the order they were sent.
             for (std::size_t at = 0; at < received.size(); at += piece)
-                MPI_Recv(received.data() + at, static_cast<int>(std::min(piece, received.size() - at)), MPI_CHAR, r, tag,
-                         MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                receive(received.data() + at, static_cast<int>(std::min(piece, received.size() - at)), MPI_CHAR, r, tag);
         }
         return texts;
     }
 
     /// Rank 0's `value` on every rank: a decision only rank 0 can make (it opens the files).
     [[nodiscard]] int from_root(int value) const {
-        MPI_Bcast(&value, 1, MPI_INT, 0, MPI_COMM_WORLD);
+        broadcast(&value, 1, MPI_INT);
         return value;
     }
 
@@ -103,9 +114,9 @@ public:
         }
         // The kernel bounds a command line far below INT_MAX bytes.
         int length = static_cast<int>(mine.size());
-        MPI_Bcast(&length, 1, MPI_INT, 0, MPI_COMM_WORLD);
+        broadcast(&length, 1, MPI_INT);
         std::string roots = is_root() ? mine : std::string(static_cast<std::size_t>(length), '\0');
-        MPI_Bcast(roots.data(), length, MPI_CHAR, 0, MPI_COMM_WORLD);
+        broadcast(roots.data(), length, MPI_CHAR);
         return sum_on_root(roots != mine ? 1 : 0);
     }
 
@@ -123,6 +134,43 @@ public:
     }
 
 private:
+    /// Returns once `request` is complete, asleep between looks at it. Open MPI's blocking calls poll
+    /// without a pause, so a rank done with its share burned a whole core while it waited, taken from the
+    /// ranks still at work wherever ranks (and their threads) have no more cores than they use. The first
+    /// looks come 50 us apart, so a short wait stays short; the pause doubles up to 2 ms, so a long one
+    /// costs a few hundred looks a second. MPI_Test also moves the operation on (a nonblocking collective
+    /// advances only while MPI is called).
+    static void wait(MPI_Request& request) {
+        constexpr auto longest = std::chrono::microseconds(2000);
+        auto pause = std::chrono::microseconds(50);
+        for (;;) {
+            int done = 0;
+            MPI_Test(&request, &done, MPI_STATUS_IGNORE);
+            if (done != 0) return;
+            std::this_thread::sleep_for(pause);
+            pause = std::min(pause * 2, longest);
+        }
+    }
+
+    static void send_to_root(const void* data, int count, MPI_Datatype type, int tag) {
+        MPI_Request request{};
+        MPI_Isend(data, count, type, 0, tag, MPI_COMM_WORLD, &request);
+        wait(request);
+    }
+
+    static void receive(void* data, int count, MPI_Datatype type, int from, int tag) {
+        MPI_Request request{};
+        MPI_Irecv(data, count, type, from, tag, MPI_COMM_WORLD, &request);
+        wait(request);
+    }
+
+    /// Rank 0's `count` values at `data` into `data` on every rank.
+    static void broadcast(void* data, int count, MPI_Datatype type) {
+        MPI_Request request{};
+        MPI_Ibcast(data, count, type, 0, MPI_COMM_WORLD, &request);
+        wait(request);
+    }
+
     int rank_ = 0;
     int size_ = 1;
 };
