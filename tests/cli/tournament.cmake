@@ -110,6 +110,11 @@ $")
                 --agents random,engine --games 40 --movetime 10 --concurrency 2)
         set_tests_properties("cli: part6-tournament: SIGINT during a long engine think"
             "cli: part6-tournament: SIGTERM between quick games" PROPERTIES TIMEOUT 120 LABELS threaded)
+        # The course's agents too: alpha-beta at depth 12 thinks for hours, and went on after SIGINT.
+        add_test(NAME "cli: part6-tournament: SIGINT during a deep alpha-beta think"
+            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/tournament_interrupt.sh ${tournament} INT 130
+                --agents random,minimax1,alphabeta12 --games 6)
+        set_tests_properties("cli: part6-tournament: SIGINT during a deep alpha-beta think" PROPERTIES TIMEOUT 120)
         set_tests_properties("cli: part6-tournament: SIGINT with --concurrency 2"
             "cli: part6-tournament: SIGTERM with --concurrency 2" PROPERTIES TIMEOUT 120 LABELS threaded)
     endif()
