@@ -2,10 +2,8 @@
 // engine for its Web Worker. Strings go out through one buffer per function, valid until its next call.
 #include <emscripten/emscripten.h>
 
-#include <chrono>
 #include <optional>
 #include <string>
-#include <variant>
 
 #include "../congo/engine_setup.hpp"
 #include "engine_search.hpp"
@@ -96,28 +94,24 @@ EMSCRIPTEN_KEEPALIVE const char* congo_pgn(const char* white_name, const char* b
 }
 
 /// Searches the game that started at `start_fen` under `rules` and went on with `moves` (space-separated), knowing
-/// its earlier positions, to `depth` plies (0: no depth limit) and for at most `milliseconds` (0: no time limit),
-/// reporting each iteration through Module.onProgress. Returns "bestmove, score, depth, nodes, milliseconds"
-/// separated by tabs, or "error: ..." for a bad FEN or move, or "none" when the position has no move.
+/// its earlier positions, to `depth` plies (0: no depth limit) and for at most `milliseconds` (0: no time limit;
+/// not both), reporting each iteration through Module.onProgress. Returns "bestmove, score, depth, nodes,
+/// milliseconds" separated by tabs, or "error: ..." for unknown rules, refused limits, a bad FEN or move, or "none"
+/// when the position has no move. Exported, it can be called from the browser's console with any numbers, and the
+/// worker answers nothing else while it searches: so every search ends within web::longest_search (a minute, the
+/// page's analysis), a search to a depth alone included; a longer time is cut to it, a depth beyond the engine's
+/// reach is taken as its deepest, and a negative depth or time, or neither a depth nor a time, is refused
+/// (web::search_limits). The page's own searches (depth 2 to 6, or 0.5 to 60 s) are as they were.
 EMSCRIPTEN_KEEPALIVE const char* congo_search(const char* start_fen, const char* moves, const char* rules, int depth,
                                               int milliseconds) {
     static std::string buffer;
-    const auto r = rules_named(rules);
-    if (!r) return out(buffer, "error: unknown rules");
-    gametree::SearchLimits limits;
-    if (depth > 0) limits.depth = depth;
-    if (milliseconds > 0) limits.time = std::chrono::milliseconds(milliseconds);
     static web::WorkerEngine engine;  // the worker's own game and engine, apart from the page's session()
-    auto result = engine.search(start_fen ? start_fen : "", moves ? moves : "", *r, limits, [](const auto& i) {
+    const auto progress = [](const auto& i) {
         report_progress(i.depth, cli::score_text(i.score).c_str(), static_cast<double>(i.nodes),
                         static_cast<double>(i.nodes_per_second), cli::line_text(i.pv).c_str());
-    });
-    if (const auto* error = std::get_if<std::string>(&result)) return out(buffer, "error: " + *error);
-    const auto& report = std::get<cli::CongoEngine::Report>(result);
-    if (!report.best_move) return out(buffer, "none");
-    return out(buffer, gametree::congo::to_string(*report.best_move) + '\t' + cli::score_text(report.score) + '\t' +
-                           std::to_string(report.depth) + '\t' + std::to_string(report.nodes) + '\t' +
-                           std::to_string(report.milliseconds));
+    };
+    return out(buffer, engine.answer(start_fen ? start_fen : "", moves ? moves : "", rules ? rules : "", depth,
+                                     milliseconds, progress));
 }
 
 }  // extern "C"

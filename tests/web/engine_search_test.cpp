@@ -3,7 +3,10 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
+#include <climits>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <variant>
 
@@ -78,4 +81,96 @@ TEST_CASE("the worker's engine clears its table for another game, and keeps it w
     const auto bad = worker.search(start, "b2b5", Rules::standard, limits, none);
     REQUIRE(std::holds_alternative<std::string>(bad));
     CHECK(std::get<std::string>(bad).find("b2b5") != std::string::npos);
+}
+
+TEST_CASE("the worker refuses a search without end: neither a depth nor a time, or a negative one") {
+    // congo_search (exported, so callable from the browser's console) searched with no limit at all: the
+    // worker never answered, and the page's engine was stuck for good.
+    const std::string start(gametree::congo::start_fen);
+    web::WorkerEngine worker;
+    // Refused before searching: a search would end its first iteration here (rather than run on unchecked).
+    const auto count = [](const auto&) { throw std::runtime_error("the search ran"); };
+    CHECK(worker.answer(start, "", "standard", 0, 0, count) ==
+          "error: neither a depth nor a time: the search would not end");
+    CHECK(worker.answer(start, "", "standard", -1, 0, count) == "error: the depth cannot be negative (-1)");
+    CHECK(worker.answer(start, "", "standard", 0, -1, count) == "error: the time cannot be negative (-1 ms)");
+    CHECK(worker.answer(start, "", "wits2021", 4, -1000, count) == "error: the time cannot be negative (-1000 ms)");
+    CHECK(worker.answer(start, "", "wits2021", INT_MIN, 1000, count) ==
+          "error: the depth cannot be negative (" + std::to_string(INT_MIN) + ")");
+    CHECK(worker.answer(start, "", "chess", 4, 0, count) == "error: unknown rules");
+    CHECK(std::holds_alternative<std::string>(web::search_limits(0, 0)));
+    CHECK(std::holds_alternative<std::string>(web::search_limits(-7, -7)));
+}
+
+TEST_CASE("every search of the worker ends within longest_search: a longer time is cut to it, a depth alone stops") {
+    using std::chrono::milliseconds;
+    const auto limits_of = [](int depth, int ms, milliseconds longest = web::longest_search) {
+        auto limits = web::search_limits(depth, ms, longest);
+        REQUIRE(std::holds_alternative<gametree::SearchLimits>(limits));
+        return std::get<gametree::SearchLimits>(limits);
+    };
+    const auto huge_time = limits_of(0, INT_MAX);
+    CHECK(huge_time.depth == gametree::max_ply - 1);
+    CHECK(huge_time.time == web::longest_search);
+    CHECK(huge_time.time_use == gametree::TimeUse::save);
+    const auto huge_depth = limits_of(INT_MAX, 0);
+    CHECK(huge_depth.depth == gametree::max_ply - 1);
+    CHECK(huge_depth.time == web::longest_search);
+    CHECK(huge_depth.time_use == gametree::TimeUse::whole);
+    const auto both = limits_of(INT_MAX, INT_MAX);
+    CHECK(both.depth == gametree::max_ply - 1);
+    CHECK(both.time == web::longest_search);
+    CHECK_FALSE(both.nodes);
+
+    // A depth the engine cannot reach within the longest search: it stops there with the deepest iteration it
+    // finished (a 20 ms ceiling in the test, for the minute of the page's). Depth 20 takes minutes: a search
+    // that gets there has run on past the ceiling (and is ended here rather than left to run for good).
+    const std::string start(gametree::congo::start_fen);
+    web::WorkerEngine worker;
+    const auto bounded = [](const auto& i) {
+        if (i.depth >= 20) throw std::runtime_error("the search ran on to depth " + std::to_string(i.depth));
+    };
+    const auto result = worker.search(start, "", Rules::standard, limits_of(INT_MAX, 0, milliseconds(20)), bounded);
+    REQUIRE(std::holds_alternative<cli::CongoEngine::Report>(result));
+    const auto& report = std::get<cli::CongoEngine::Report>(result);
+    CHECK(report.stopped);
+    CHECK(report.best_move);
+    CHECK(report.depth >= 1);
+    CHECK(report.depth < gametree::max_ply - 1);
+}
+
+TEST_CASE("the page's own searches are as they were: a depth alone, or a time up to its analysis's minute") {
+    const auto fields = [](const std::string& text) {  // all but the milliseconds, which the clock decides
+        return text.substr(0, text.rfind('\t'));
+    };
+    const std::string start(gametree::congo::start_fen);
+    const std::string moves = "b2b3 f6f5";
+    const auto none = [](const auto&) {};
+    for (const int depth : {2, 4, 6}) {  // the page's strengths "depth 2" to "depth 6"
+        CAPTURE(depth);
+        web::WorkerEngine before;  // the limits congo_search made of a depth alone before: to_depth
+        const auto result = before.search(start, moves, Rules::standard, gametree::SearchLimits::to_depth(depth), none);
+        REQUIRE(std::holds_alternative<cli::CongoEngine::Report>(result));
+        const auto& report = std::get<cli::CongoEngine::Report>(result);
+        REQUIRE(report.best_move);
+        const std::string expected = gametree::congo::to_string(*report.best_move) + '\t' +
+                                     cli::score_text(report.score) + '\t' + std::to_string(report.depth) + '\t' +
+                                     std::to_string(report.nodes);
+        web::WorkerEngine now;
+        int iterations = 0;
+        const auto count = [&iterations](const auto&) { ++iterations; };
+        CHECK(fields(now.answer(start, moves, "standard", depth, 0, count)) == expected);
+        CHECK(iterations == depth);
+    }
+    for (const int ms : {500, 1000, 3000, 10000, 60000}) {  // its strengths "0.5 s" to "10 s", and its analysis
+        CAPTURE(ms);
+        auto limits = web::search_limits(0, ms);
+        REQUIRE(std::holds_alternative<gametree::SearchLimits>(limits));
+        const auto& made = std::get<gametree::SearchLimits>(limits);
+        const auto before = gametree::SearchLimits::for_time(ms);
+        CHECK(made.depth == before.depth);
+        CHECK(made.time == before.time);
+        CHECK(made.time_use == before.time_use);
+        CHECK(made.nodes == before.nodes);
+    }
 }
