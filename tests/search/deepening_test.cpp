@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 #include <gametree/games/congo/congo.hpp>
 #include <gametree/search/alphabeta.hpp>
@@ -108,7 +109,9 @@ TEST_CASE("the nodes of a deepened search are those of every depth, the last one
 
 TEST_CASE("alphabeta under limits keeps its window, fail-hard") {
     const congo::Position& start = congo_start();
-    for (const auto& [alpha, beta] : std::array<std::pair<Score, Score>, 3>{{{-5, 5}, {0, 1}, {100, 200}}}) {
+    for (const auto& window : std::array<std::pair<Score, Score>, 3>{{{-5, 5}, {0, 1}, {100, 200}}}) {
+        const Score alpha = window.first;  // not a structured binding: clang 14 cannot capture those
+        const Score beta = window.second;
         CAPTURE(alpha);
         const auto r = alphabeta(start, 3, congo::MoveGenerator{}, congo::CourseAdvancedEvaluator{}, DeepeningLimits{}, alpha, beta);
         const auto reference = alphabeta(start, 3, congo::MoveGenerator{}, congo::CourseAdvancedEvaluator{}, alpha, beta);

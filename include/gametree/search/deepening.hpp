@@ -138,7 +138,7 @@ template <class Result, class Search, class SingleMove>
         // depth of INT_MAX would be deepened for ever).
         if (!check.reached_horizon) break;
         if (check.saves_time_now(single)) break;
-        if (check.limit_reached(check.spent, true)) break;
+        if (check.limit_reached(check.spent, true) || depth == max_depth) break;  // no ++depth past INT_MAX
     }
     result.nodes = check.spent;
     return result;
