@@ -11,7 +11,6 @@
 #include <cerrno>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <streambuf>
 #include <string>
 #include <thread>
@@ -144,15 +143,9 @@ inline int run_tournament(const World& world, int argc, char** argv) {
     if (!world.is_root()) return 0;
 
     // Rank 0: each game in its slot, then counted in order up to the first one missing.
-    std::vector<std::optional<gametree::TournamentGame<gametree::congo::Position>>> games(schedule.size());
-    for (const auto& text : texts) {
-        std::istringstream lines(text);
-        for (std::string line; std::getline(lines, line);) {
-            auto g = from_line(line, schedule, opening_list);
-            if (!g) return cli::report("a rank sent a game that cannot be read: " + excerpt(line));
-            games[g->number] = std::move(g->game);
-        }
-    }
+    auto read = read_games(texts, schedule, opening_list);
+    if (!read) return cli::report(read.error().message);
+    auto& games = *read;
     // A stopped tournament prints no progress lines, only the table and why it stopped: signalled, Open
     // MPI's mpirun passes on no more than a pipe's 64 KiB of a rank's output and kills the ranks a second
     // later, so thousands of progress lines held back the table until rank 0 was killed without it.

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "gametree/arena/tournament.hpp"
+#include "gametree/core/expected.hpp"
+#include "gametree/core/text.hpp"
 #include "gametree/games/congo/notation.hpp"
 #include "gametree/games/congo/position.hpp"
 
@@ -67,6 +69,26 @@ struct NumberedGame {
     }
     g.game = gametree::TournamentGame<gametree::congo::Position>{slot.first, slot.second, slot.opening, std::move(record)};
     return g;
+}
+
+/// Every game of the schedule in its slot: nothing for one abandoned or not played.
+using GameSlots = std::vector<std::optional<gametree::TournamentGame<gametree::congo::Position>>>;
+
+/// The games of `texts` (the ranks' lines, each ended by a new line) in their slots of `schedule`, or the
+/// error that quotes the first line that cannot be read.
+[[nodiscard]] inline gametree::Parsed<GameSlots> read_games(const std::vector<std::string>& texts,
+                                                            const std::vector<gametree::ScheduledGame>& schedule,
+                                                            const std::vector<gametree::congo::Position>& openings) {
+    GameSlots games(schedule.size());
+    for (const auto& text : texts) {
+        std::istringstream lines(text);
+        for (std::string line; std::getline(lines, line);) {
+            auto g = from_line(line, schedule, openings);
+            if (!g) return gametree::ParseError{"a rank sent a game that cannot be read: " + gametree::excerpt(line), 0};
+            games[g->number] = std::move(g->game);
+        }
+    }
+    return games;
 }
 
 }  // namespace cluster

@@ -83,6 +83,14 @@ if(TARGET cluster_gather_check)
     endif()
 endif()
 
+# The benchmark of rank 0's closing work (tests/cluster/close_bench.cpp) runs, so that it keeps working.
+if(TARGET cluster_close_bench)
+    add_test(NAME "cli: congo-cluster: the benchmark of rank 0's closing work runs"
+        COMMAND $<TARGET_FILE:cluster_close_bench> --repeat 2 --agents random,minimax1,alphabeta1 --games 4 --depth 1 --max-moves 20)
+    set_tests_properties("cli: congo-cluster: the benchmark of rank 0's closing work runs" PROPERTIES
+        PASS_REGULAR_EXPRESSION "^12 games counted of 12, [0-9]+ moves.*\ntotal +best .*\noutput checksum [0-9a-f]+\n$")
+endif()
+
 # A rank done with its share waits for the others asleep: Open MPI's blocking calls poll without a
 # pause, and the waiting rank burned a core (66% to 100% of its wait) that the ranks still at work
 # needed. One rank sleeps 1 s before each of World's operations, and the ranks waiting for it may use
