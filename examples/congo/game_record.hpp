@@ -13,7 +13,9 @@ namespace cli {
 /// with "N...". "(no moves)" when there is none.
 inline std::string game_record(const gametree::congo::Position& start, const std::vector<gametree::congo::Move>& moves) {
     using namespace gametree::congo;
+    if (moves.empty()) return "(no moves)";
     std::string text;
+    text.reserve(moves.size() * 8);  // "e2e3 " and a move number every other move: one allocation for most games
     Position pos = start;
     for (std::size_t k = 0; k < moves.size(); ++k) {
         // Appended piece by piece: g++ 12 at -O3 warns falsely (-Wrestrict) on "literal" + std::string&&.
@@ -25,7 +27,7 @@ inline std::string game_record(const gametree::congo::Position& start, const std
         text += to_string(moves[k]);
         pos = pos.after(moves[k]);
     }
-    return text.empty() ? "(no moves)" : text;
+    return text;  // not `empty ? ... : text`, which copied it
 }
 
 }  // namespace cli

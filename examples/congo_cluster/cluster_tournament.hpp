@@ -51,6 +51,20 @@ private:
     std::streambuf* saved_;
 };
 
+/// The lines, each ended by a new line, in one text made with one allocation: a signalled rank joins
+/// them within the second mpirun gives it.
+inline std::string joined(const std::vector<std::string>& lines) {
+    std::size_t size = 0;
+    for (const auto& line : lines) size += line.size() + 1;
+    std::string text;
+    text.reserve(size);
+    for (const auto& line : lines) {
+        text += line;
+        text += '\n';
+    }
+    return text;
+}
+
 /// The games numbered `numbers` of the schedule, played by `workers` threads each with agents of its
 /// own (the calling thread with `own`, the set made when the options were read: as in the
 /// single-process tournament, a rank holds no set more than it plays with), as lines of
@@ -99,9 +113,7 @@ inline std::string play_share(const tournament_cli::Settings& settings, const st
     work(0, std::move(own));
     for (auto& thread : pool) thread.join();
     failures.rethrow_first();
-    std::string text;
-    for (const auto& line : lines) text += line + '\n';
-    return text;
+    return joined(lines);
 }
 
 /// Runs on every rank with the same arguments (argv[0] is the command word); returns the exit status.

@@ -40,6 +40,7 @@ inline void write_pgn(std::ostream& out, const std::vector<std::string>& names, 
     if (g.record.end == GameEnd::move_limit) out << "[Termination \"move limit\"]\n";
     out << '\n';
     std::vector<Move> moves;
+    moves.reserve(g.record.moves.size());
     for (const auto& played : g.record.moves) moves.push_back(played.move);
     if (!moves.empty()) out << cli::game_record(g.record.start, moves) << ' ';  // numbered as congo play numbers them
     out << result_text(g.record.outcome) << "\n\n";

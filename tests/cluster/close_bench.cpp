@@ -111,14 +111,19 @@ int main(int argc, char** argv) {
             count_game(result, std::move(*game));
         }
         times[1].push_back(ms_since(start));
-        std::string progress;
+        // Each game's text is fingerprinted and dropped, as the program writes it and goes on.
+        std::uint64_t hash = fnv1a("");
         for (std::size_t k = 0; k < result.games.size(); ++k)
-            progress += progress_line(names, result.games[k], k + 1, schedule.size());
+            hash = fnv1a(progress_line(names, result.games[k], k + 1, schedule.size()), hash);
         times[2].push_back(ms_since(start));
         std::ostringstream pgn;
-        for (std::size_t k = 0; k < result.games.size(); ++k) write_pgn(pgn, names, result.games[k], k + 1);
+        for (std::size_t k = 0; k < result.games.size(); ++k) {
+            pgn.str({});
+            write_pgn(pgn, names, result.games[k], k + 1);
+            hash = fnv1a(pgn.str(), hash);
+        }
         times[3].push_back(ms_since(start));
-        checksum = fnv1a(pgn.str(), fnv1a(progress));
+        checksum = hash;
         counted = result.games.size();
         moves = 0;
         for (const auto& g : result.games) moves += g.record.moves.size();

@@ -67,9 +67,31 @@ TEST_CASE("a corrupt line is refused whole") {
              "1 1 3 2 e2e3 1 1 0",                // fewer moves than announced
              "1 1 3 1 e2e5 1 1 0",                // an illegal move
              "1 1 3 1 e2e3 x 1 0",                // a count that is not a number
+             "1 1 3 1 e2e3 -1 1 0",               // a count below 0
+             "1 1 3 1 e2e3 1 1 2147483648",       // a score past a Score
+             "1 1 3 1 e2e3 1 1 0 e6e5 1 1 0",     // more moves than announced (read as fewer before)
+             "0 abandoned 1",                     // more than "abandoned"
+             "1 1 3 18446744073709551615 e2e3 1 1 0",  // a count no line can hold: refused, not reserved
          }) {
         const std::string text = line;
         CAPTURE(text);
         CHECK_FALSE(cluster::from_line(text, schedule, openings));
     }
+}
+
+TEST_CASE("the ranks' texts are read into the slots of their games, or refused with the line quoted") {
+    const auto g = played_game();
+    const std::vector<std::string> texts{"0 abandoned\n", cluster::to_line(g) + "\n"};
+    const auto games = cluster::read_games(texts, schedule, openings);
+    REQUIRE(games);
+    REQUIRE(games->size() == 2);
+    CHECK(!(*games)[0]);
+    REQUIRE((*games)[1]);
+    CHECK(cluster::to_line({1, (*games)[1]}) == cluster::to_line(g));
+    CHECK(cluster::read_games({"", ""}, schedule, openings));  // a rank with no game sends nothing
+
+    const auto refused = cluster::read_games({"0 abandoned\n1 1 3 1 e2e5 1 1 0\n"}, schedule, openings);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().message == "a rank sent a game that cannot be read: '1 1 3 1 e2e5 1 1 0'");
+    CHECK_FALSE(cluster::read_games({"0 abandoned\n\n"}, schedule, openings));  // an empty line is no game
 }

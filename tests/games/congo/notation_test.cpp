@@ -229,6 +229,26 @@ TEST_CASE("congo notation: every generated move reads back as itself") {
     }
 }
 
+TEST_CASE("congo notation: is_notation_of tells a move's own notation from every other") {
+    for (const std::string_view fen : {start_fen, monkey_fen, std::string_view("4l2/7/3m3/3PP2/2P1P2/7/2L4 b 0"),
+                                       std::string_view("6Z/2lp3/4sP1/3p1P1/7/7/3L3 b 0")}) {
+        CAPTURE(fen);
+        const auto moves = gametree::moves_of(MoveGenerator{}, position(fen));
+        for (const Move& m : moves) {
+            const std::string text = to_string(m);
+            CAPTURE(text);
+            CHECK(is_notation_of(text, m));
+            CHECK_FALSE(is_notation_of(text.substr(0, text.size() - 2), m));  // a monkey capture's prefix, or less
+            CHECK_FALSE(is_notation_of(text + "a1", m));
+            for (const Move& other : moves) CHECK(is_notation_of(to_string(other), m) == (to_string(other) == text));
+        }
+    }
+    // A capture that comes back to its origin ends on the square it left.
+    CHECK(is_notation_of("d5d3f3d5", Move{4U | (2U << 3) | (7U << 6), d5, d5, 3}));
+    CHECK_FALSE(is_notation_of("d5d5", Move{4U | (2U << 3) | (7U << 6), d5, d5, 3}));
+    CHECK_FALSE(is_notation_of("E3E4", Move::plain(e3, e4)));
+}
+
 TEST_CASE("congo notation: legal_moves_text lists every move sorted, space-separated") {
     CHECK(legal_moves_text(position("3l3/7/7/7/7/7/2L4 w 0", Rules::wits2021)) == "c1c2 c1d1 c1d2");
     CHECK(legal_moves_text(position("7/7/7/7/7/7/3L3 b 3")).empty());

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "gametree/games/congo/bitboard.hpp"
 #include "gametree/games/congo/square.hpp"
@@ -49,6 +50,24 @@ inline constexpr int max_monkey_jumps = 14;
         text += to_string(at);
     }
     return text;
+}
+
+/// Whether `text` is the move's notation (to_string(m) == text), told without writing it: parse_move
+/// asks it of every legal move, for every move a reader reads (congo-cluster's rank 0 reads a whole
+/// tournament's), and writing each one's notation was most of that time.
+[[nodiscard]] constexpr bool is_notation_of(std::string_view text, const Move& m) noexcept {
+    const auto names = [&](std::size_t i, Square s) {  // the i-th square of `text` is `s`, as to_string(s) writes it
+        return text[2 * i] == 'a' + file_of(s) && text[2 * i + 1] == '1' + rank_of(s);
+    };
+    const std::size_t landings = m.jumps == 0 ? 1 : m.jumps;
+    if (text.size() != 2 * (landings + 1) || !names(0, m.from)) return false;
+    if (m.jumps == 0) return names(1, m.to);
+    Square at = m.from;
+    for (int i = 0; i < m.jumps; ++i) {
+        at = shifted(at, directions[static_cast<std::size_t>(m.jump_direction(i))], 2);
+        if (!names(static_cast<std::size_t>(i) + 1, at)) return false;
+    }
+    return true;
 }
 
 }  // namespace gametree::congo

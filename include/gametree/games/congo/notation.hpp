@@ -17,15 +17,17 @@ namespace gametree::congo {
 
 /// Checks that `text` is a sequence of at least two square names (origin and landing squares).
 [[nodiscard]] inline std::optional<ParseError> check_move_syntax(std::string_view text) {
-    // Built by appending: g++ 12 at -O3 warns falsely (-Wrestrict) on "literal" + std::string&&.
-    std::string message = "malformed move ";
+    // Built by appending: g++ 12 at -O3 warns falsely (-Wrestrict) on "literal" + std::string&&. Only
+    // for an error: a well-formed move (every move a reader reads) builds no message.
     if (text.size() < 4 || text.size() % 2 != 0 || text.size() > 2 * (max_monkey_jumps + 1)) {
+        std::string message = "malformed move ";
         message += excerpt(text);
         message += ": expected an origin and one or more landing squares such as e3e4 or c4a4c2e4";
         return ParseError{std::move(message), 0};
     }
     for (std::size_t i = 0; i < text.size(); i += 2)
         if (!parse_square(text.substr(i, 2))) {
+            std::string message = "malformed move ";
             message += excerpt(text, i);
             message += ": ";
             message += excerpt(text.substr(i, 2));
@@ -55,9 +57,10 @@ namespace gametree::congo {
 /// is not legal here (the error then names the move and the position's FEN).
 [[nodiscard]] inline Parsed<Move> parse_move(const Position& pos, std::string_view text) {
     if (auto error = check_move_syntax(text)) return *error;
+    const Square origin = *parse_square(text.substr(0, 2));  // compared first: most moves leave from elsewhere
     auto moves = gametree::moves_of(MoveGenerator{}, pos);
     for (const Move& m : moves)
-        if (to_string(m) == text) return m;
+        if (m.from == origin && is_notation_of(text, m)) return m;
     std::string reason = is_over(pos.outcome()) ? " (the game is over)" : "";
     // The syntax check bounds the text to a few square names; escaped() is only a second guard.
     std::string message = "illegal move ";
