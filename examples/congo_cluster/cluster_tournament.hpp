@@ -18,6 +18,7 @@
 
 #include "../common/output.hpp"
 #include "../common/stop_signals.hpp"
+#include "../common/threads.hpp"
 #include "../wits2021/tournament_options.hpp"
 #include "../wits2021/tournament_report.hpp"
 #include "game_record_text.hpp"
@@ -65,7 +66,13 @@ inline std::string joined(const std::vector<std::string>& lines) {
     return text;
 }
 
-/// The games numbered `numbers` of the schedule, played by `workers` threads each with agents of its
+/// The threads that play a rank's `games` games, --concurrency of them at most (the calling thread is
+/// one): no more than its games, as each holds a set of agents.
+[[nodiscard]] inline std::size_t game_workers(int concurrency, std::size_t games) {
+    return std::max<std::size_t>(1, std::min<std::size_t>(static_cast<std::size_t>(std::max(concurrency, 1)), games));
+}
+
+/// The games numbered `numbers` of the schedule, played by game_workers() threads each with agents of its
 /// own (the calling thread with `own`, the set made when the options were read: as in the
 /// single-process tournament, a rank holds no set more than it plays with), as lines of
 /// game_record_text.hpp (abandoned ones too). What a game throws (an engine that cannot
@@ -76,8 +83,7 @@ inline std::string play_share(const tournament_cli::Settings& settings, const st
                               std::vector<gametree::congo::CongoAgent> own) {
     std::atomic<std::size_t> next{0};
     std::vector<std::string> lines(numbers.size());
-    const std::size_t workers =
-        std::max<std::size_t>(1, std::min<std::size_t>(static_cast<std::size_t>(settings.concurrency), numbers.size()));
+    const std::size_t workers = game_workers(settings.concurrency, numbers.size());
     gametree::ThreadFailures failures(workers);
     const auto work = [&](std::size_t worker, std::vector<gametree::congo::CongoAgent> agents) {
         const bool played = failures.run(worker, [&] {
@@ -149,6 +155,14 @@ inline int run_tournament(const World& world, int argc, char** argv) {
     std::vector<std::size_t> mine;
     for (std::size_t k = static_cast<std::size_t>(world.rank()); k < schedule.size(); k += static_cast<std::size_t>(world.size()))
         mine.push_back(k);
+    // The game threads, checked before any game as the single-process program checks them: a rank that
+    // cannot have them says so, and every rank learns it and exits with 2. Found as play_share starts
+    // them, the error was "system error: Resource temporarily unavailable", said after the other ranks
+    // had started playing (and had made their agents), and MPI_Abort ended them.
+    const auto failure = common::workers_unavailable(game_workers(settings->concurrency, mine.size()), "game threads",
+                                                     "--concurrency");
+    if (failure) world.error(*failure);
+    if (world.from_root(static_cast<int>(world.sum_on_root(failure ? 1 : 0))) != 0) return 2;
     const auto texts = world.gather_on_root(play_share(*settings, schedule, opening_list, mine, std::move(*first_set)));
     // The signal that stopped the tournament: a rank can have been sent one that rank 0 was not.
     const int signal_number = world.max_on_root(static_cast<int>(common::stop_signal));

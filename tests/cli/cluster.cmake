@@ -138,17 +138,31 @@ if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize=address")
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh
             "^error: rank [0-9]+: cannot start 128 threads \\(.+\\). try fewer --threads$"
             ${mpirun} 2 ${open_mpi_flags} ${cluster} perft --threads 128 ${start} 5)
+    # Checked before any game, as the single-process program checks them: the error names the threads
+    # and the option (it was "system error: Resource temporarily unavailable", found as they started).
     add_test(NAME "cli: congo-cluster tournament: game threads a rank cannot start are an error"
-        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh "^error: rank [0-9]+: system error: .+$"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh
+            "^error: rank [0-9]+: cannot start 256 game threads \\(.+\\). try fewer --concurrency$"
             ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament --agents random,minimax1 --games 512 --depth 1
             --max-moves 5 --concurrency 1024)
-    # The same with engines that think 100 s a move: the game threads that did start abandon their games,
-    # and the error comes at once; they played a move of each on, and every rank waited minutes for it.
+    # Game threads that start, but the agents of the later ones (two engines' tables each) do not fit,
+    # with engines that think 100 s a move: the game threads that did start abandon their games, and the
+    # error comes at once; they played a move of each on, and every rank waited minutes for it.
     add_test(NAME "cli: congo-cluster tournament: game threads a rank cannot start stop the others at once"
         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_thread_limit.sh
-            "^error: rank [0-9]+: (system error: .+|out of memory)$"
+            "^error: rank [0-9]+: (system error: .+|out of memory|cannot start 40 game threads \\(.+\\). try fewer --concurrency)$"
             ${mpirun} 2 ${open_mpi_flags} ${cluster} tournament --agents engine,engine-plain --games 512 --movetime 100000
-            --max-moves 5 --concurrency 1024)
+            --max-moves 5 --concurrency 40)
+    # Rank 1 alone cannot start its 128 game threads (rank 0 can, and would play games of long searches):
+    # every rank learns it before any game, and rank 1 says which threads and which option, in one line.
+    # It said "system error: Resource temporarily unavailable" once rank 0 was playing, and MPI_Abort
+    # ended them, its notice lost in Open MPI's own errors.
+    add_test(NAME "cli: congo-cluster tournament: one rank that cannot start its game threads says so before any game"
+        COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cluster_error.sh
+            "^error: rank 1: cannot start 128 game threads \\(.+\\). try fewer --concurrency$"
+            sh -c "ulimit -s 8192 && exec \"$@\"" sh
+            ${mpirun} 2 ${open_mpi_flags} ${CMAKE_CURRENT_SOURCE_DIR}/one_rank_limited.sh 1 1000000
+            ${cluster} tournament --agents alphabeta6,alphabeta7 --games 512 --max-moves 50 --concurrency 128)
     # The game threads start, but an engine in one of them cannot start its 200 search threads: the
     # exception leaves that game's thread, which must not end the rank with std::terminate.
     add_test(NAME "cli: congo-cluster tournament: engine threads a game cannot start are an error"
