@@ -1,6 +1,6 @@
 /// \file
 /// What minimax and alpha-beta share: their compile-time checks of the game, and the question their
-/// iterative deepening asks of the root.
+/// iterative deepening (and expectiminimax's) asks of the root.
 #pragma once
 
 #include "gametree/core/chance.hpp"
@@ -26,7 +26,8 @@ consteval bool check_plain_search() {
     return true;
 }
 
-/// Whether `root` has a single move (for TimeUse::save, which then stops after depth 1).
+/// Whether `root` has a single move (for TimeUse::save, which then stops after depth 1; expectiminimax
+/// asks it too).
 template <State S, MoveGen<S> G>
 bool single_move(const S& root, const G& gen) {
     MoveBufferFor<G, S> moves;

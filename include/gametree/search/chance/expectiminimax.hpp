@@ -28,6 +28,7 @@
 #include "gametree/core/features.hpp"
 #include "gametree/core/no_move_policy.hpp"
 #include "gametree/search/deepening.hpp"
+#include "gametree/search/plain_search.hpp"
 #include "gametree/search/time_use.hpp"
 
 namespace gametree {
@@ -117,7 +118,7 @@ public:
         double best_value = -2 * bound;
         for (const auto& m : moves) {
             const double v = child_value(s, s.after(m), depth - 1, alpha, beta);
-            if (check_ && check_->aborted()) return 0;
+            if (cut_short()) return 0;
             if (v > best_value) {
                 best_value = v;
                 if (best) *best = m;
@@ -133,6 +134,8 @@ public:
 private:
     /// Whether a limit ends the search at this state (its value is then thrown away).
     [[nodiscard]] bool aborted() { return check_ && check_->abort(nodes); }
+    /// Whether a limit ended the search below: what it returned means nothing.
+    [[nodiscard]] bool cut_short() const { return check_ && check_->aborted(); }
 
     /// The value of `child` for the side to move in `parent`: negated only when the side changes.
     double child_value(const S& parent, const S& child, int depth, double alpha, double beta) {
@@ -157,13 +160,13 @@ private:
             rest -= p;
             if (!options_.pruning) {
                 sum += p * child_value(s, s.after(o.outcome), depth, -2 * bound, 2 * bound);
-                if (check_ && check_->aborted()) return 0;
+                if (cut_short()) return 0;
                 continue;
             }
             const double low = (alpha - sum - rest * bound) / p;   // at or below: the node fails low
             const double high = (beta - sum + rest * bound) / p;   // at or above: the node fails high
             const double v = child_value(s, s.after(o.outcome), depth, std::max(low, -bound), std::min(high, bound));
-            if (check_ && check_->aborted()) return 0;
+            if (cut_short()) return 0;
             sum += p * v;
             if (v <= low) return sum + rest * bound;   // an upper bound, at most alpha
             if (v >= high) return sum - rest * bound;  // a lower bound, at least beta
@@ -233,12 +236,7 @@ template <State S, MoveGen<S> G, Evaluator<S> E>
             return r;
         },
         // A players' root with a single move: nothing to choose, after depth 1.
-        [&] {
-            if (chance_root) return false;
-            MoveBufferFor<G, S> moves;
-            gen.generate(root, moves);
-            return moves.size() == 1;
-        });
+        [&] { return !chance_root && detail::single_move(root, gen); });
 }
 
 }  // namespace gametree
