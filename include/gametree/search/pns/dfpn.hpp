@@ -1,0 +1,390 @@
+/// \file
+/// Depth-first proof-number search (Nagai's df-pn, with the 1 + epsilon thresholds of Pawlewicz and
+/// Lew): the proofs of proof_number.hpp in the memory of a fixed-size table instead of a tree.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "gametree/core/concepts.hpp"
+#include "gametree/core/no_move_policy.hpp"
+#include "gametree/search/pns/dfpn_limits.hpp"
+#include "gametree/search/pns/dfpn_table.hpp"
+#include "gametree/search/pns/proof_number.hpp"
+#include "gametree/search/root_moves.hpp"
+
+namespace gametree {
+
+namespace detail {
+
+/// One df-pn proof after another (dfpn_solve runs two) under one set of limits: the expansions and the
+/// time are shared, and so is the table (its entries name their attacker; the second proof reads the
+/// first one's wins as disproofs of its own).
+///
+/// A node is searched by a call that lists its moves, values each child (a finished game at once, else
+/// by the table, else 1 and 1) and then, while its own numbers stay under the thresholds it was given,
+/// searches its most-proving child with thresholds of its own: that child returns once it is solved or
+/// its number passes the second-best child's by a quarter (1 + epsilon, epsilon = 1/4), or passes what is
+/// left of the node's other threshold. The node then stores its numbers in the table and returns them.
+template <State S, MoveGen<S> G>
+class DepthFirstProofSearch {
+public:
+    using Move = typename S::move_type;
+
+    DepthFirstProofSearch(const G& gen, const DfpnLimits& limits)
+        : gen_(gen), limits_(limits), table_(limits.table_entries), start_(std::chrono::steady_clock::now()) {}
+
+    /// Proves or disproves that `attacker` wins from `root`, whose children are only the moves of
+    /// `root_moves` when it names some (allowed_root_moves; empty: every move).
+    ProofResult<Move> prove(const S& root, Player attacker, std::span<const Move> root_moves = {}) {
+        ProofResult<Move> result;
+        const std::uint64_t expansions_before = expansions_;
+        const std::uint64_t hits_before = table_hits_;
+        attacker_ = attacker;
+        root_moves_ = root_moves;
+        partial_root_ = false;
+        stopped_ = false;
+        root_step_.reset();
+        path_.clear();
+        DfpnNumbers numbers;
+        const Outcome outcome = root.outcome();
+        if (is_over(outcome)) {
+            numbers = finished(outcome);
+        } else {
+            path_.push_back(root.hash());
+            numbers = search(root, pn_infinity, pn_infinity, 0);
+        }
+        result.expansions = expansions_ - expansions_before;
+        result.table_hits = table_hits_ - hits_before;
+        result.tree_nodes = table_.size();
+        if (stopped_) {
+            result.stopped = true;
+        } else if (numbers.proof == 0) {
+            result.proof = Proof::proven;
+            result.line = proof_line(root, result.move);
+        } else if (numbers.disproof == 0) {
+            result.proof = Proof::disproven;
+        }
+        return result;
+    }
+
+private:
+    /// A child of a node being searched: the move (or the pass) that leads there, its hash, its numbers.
+    struct Child {
+        Move move{};
+        bool pass = false;
+        std::uint64_t hash = 0;
+        DfpnNumbers numbers;
+    };
+
+    /// The numbers of a finished game: a win for the attacker is proven, anything else (a draw
+    /// included) disproven.
+    [[nodiscard]] DfpnNumbers finished(Outcome outcome) const {
+        return is_win_for(outcome, attacker_) ? DfpnNumbers{0, pn_infinity} : DfpnNumbers{pn_infinity, 0};
+    }
+
+    /// The numbers of a fresh child at `state`: those of a finished game, else the table's, else 1 and 1.
+    [[nodiscard]] DfpnNumbers first_numbers(const S& state, std::uint64_t hash) {
+        const Outcome outcome = state.outcome();
+        if (is_over(outcome)) return finished(outcome);
+        if (const std::optional<DfpnNumbers> known = table_.find(hash, attacker_)) {
+            if (known->solved()) ++table_hits_;
+            return *known;
+        }
+        return {};
+    }
+
+    [[nodiscard]] static S child_state(const S& parent, const Child& child) {
+        if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+            if (child.pass) return parent.after_pass();
+        }
+        return parent.after(child.move);
+    }
+
+    /// The children of `state` (at `depth`), each valued by first_numbers. A state without moves has
+    /// one child, its pass, under NoMovePolicy::pass, and none otherwise.
+    std::vector<Child> children_of(const S& state, std::size_t depth) {
+        MoveBufferFor<G, S> moves;
+        gen_.generate(state, moves);
+        if (depth == 0 && !root_moves_.empty()) {  // the root of a search among some of its moves
+            const std::vector<Move> allowed = allowed_root_moves(std::as_const(moves).moves(), root_moves_);
+            partial_root_ = !allowed.empty();
+            if (partial_root_) {
+                moves.clear();
+                for (const Move& m : allowed) moves.push_back(m);
+            }
+        }
+        std::vector<Child> children;
+        if (moves.empty()) {
+            if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
+                const S next = state.after_pass();
+                Child child;
+                child.pass = true;
+                child.hash = next.hash();
+                child.numbers = first_numbers(next, child.hash);
+                children.push_back(child);
+            }
+            return children;
+        }
+        children.reserve(moves.size());
+        for (const auto& move : moves) {
+            const S next = state.after(move);
+            Child child;
+            child.move = move;
+            child.hash = next.hash();
+            child.numbers = first_numbers(next, child.hash);
+            children.push_back(child);
+        }
+        return children;
+    }
+
+    /// Searches `state` (not finished, its hash last on path_) until it is solved or its proof number
+    /// reaches `proof_threshold` or its disproof number `disproof_threshold`, or a limit stops the
+    /// search (stopped_); returns its numbers.
+    DfpnNumbers search(const S& state, ProofNumber proof_threshold, ProofNumber disproof_threshold, std::size_t depth) {
+        if (depth >= limits_.max_depth || limit_reached()) {
+            stopped_ = true;
+            return {};
+        }
+        ++expansions_;
+        const std::uint64_t expansions_before = expansions_;
+        std::vector<Child> children = children_of(state, depth);
+        const bool or_node = state.side_to_move() == attacker_;
+        DfpnNumbers numbers;
+        if (children.empty()) {
+            // Without a move the side to move loses (loss) or nobody wins (draw): either way the
+            // attacker has won only when it is the defender who is stuck under `loss`.
+            const bool won = no_move_policy_v<S> == NoMovePolicy::loss && !or_node;
+            numbers = won ? DfpnNumbers{0, pn_infinity} : DfpnNumbers{pn_infinity, 0};
+        }
+        // Where the attacker moves, a node takes its proof number from its best child (min) and its
+        // disproof number from all (sum); where the defender moves, the reverse. "Own" below is the
+        // number the node takes the least of (the proof number at an OR node), "other" the sum.
+        const ProofNumber own_threshold = or_node ? proof_threshold : disproof_threshold;
+        const ProofNumber other_threshold = or_node ? disproof_threshold : proof_threshold;
+        while (!children.empty()) {
+            std::size_t best = 0;
+            ProofNumber own = pn_infinity;     // the best child's
+            ProofNumber second = pn_infinity;  // the second best child's
+            ProofNumber other = 0;
+            for (std::size_t i = 0; i < children.size(); ++i) {
+                const ProofNumber mine = or_node ? children[i].numbers.proof : children[i].numbers.disproof;
+                if (mine < own) {
+                    second = own;
+                    own = mine;
+                    best = i;
+                } else if (mine < second) {
+                    second = mine;
+                }
+                other = pn_add(other, or_node ? children[i].numbers.disproof : children[i].numbers.proof);
+            }
+            numbers = or_node ? DfpnNumbers{own, other} : DfpnNumbers{other, own};
+            if (numbers.solved() || own >= own_threshold || other >= other_threshold) break;
+            Child& child = children[best];
+            // The child may go on until its own number passes the second best's by a quarter (but
+            // never past the node's threshold), and its other number until the node's sum would reach
+            // its threshold.
+            const ProofNumber grown = second == pn_infinity ? pn_infinity : pn_add(second, second / 4 + 1);
+            const ProofNumber child_own = std::min(own_threshold, grown);
+            const ProofNumber child_other_now = or_node ? child.numbers.disproof : child.numbers.proof;
+            const ProofNumber child_other =
+                other_threshold == pn_infinity ? pn_infinity : other_threshold - (other - child_other_now);
+            if (std::find(path_.begin(), path_.end(), child.hash) != path_.end()) {
+                // A repetition of a position on the path: the attacker does not win by going round.
+                child.numbers = DfpnNumbers{pn_infinity, 0};
+                continue;
+            }
+            path_.push_back(child.hash);
+            const S next = child_state(state, child);
+            child.numbers = or_node ? search(next, child_own, child_other, depth + 1)
+                                    : search(next, child_other, child_own, depth + 1);
+            path_.pop_back();
+            if (stopped_) return numbers;
+        }
+        if (depth == 0) {
+            if (numbers.proof == 0 && !children.empty()) {
+                // The root's first step of the proof: its proven child where the attacker moves, its
+                // first child (all are proven) where the defender does.
+                std::size_t step = 0;
+                if (or_node)
+                    while (children[step].numbers.proof != 0) ++step;
+                root_step_ = children[step];
+            }
+            if (partial_root_) return numbers;  // not its position's value
+        }
+        table_.store(path_.back(), attacker_, numbers, expansions_ - expansions_before + 1);
+        return numbers;
+    }
+
+    [[nodiscard]] bool limit_reached() const {
+        if (limits_.expansions && expansions_ >= *limits_.expansions) return true;
+        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
+        // The clock is read every 64 expansions (and before the first), in the limit's milliseconds.
+        if (limits_.time && expansions_ % 64 == 0)
+            return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_) >= *limits_.time;
+        return false;
+    }
+
+    /// Whether the table (or the end of the game) says the attacker wins at `state`.
+    [[nodiscard]] bool known_win(const S& state) const {
+        const Outcome outcome = state.outcome();
+        if (is_over(outcome)) return is_win_for(outcome, attacker_);
+        const std::optional<DfpnNumbers> known = table_.find(state.hash(), attacker_);
+        return known && known->proof == 0;
+    }
+
+    /// One line of the proof from the root, generated move by move (so every move is legal where it is
+    /// played): the root's proving step, then where the attacker moves a child the table says is proven,
+    /// where the defender moves its first listed reply when the table says it is proven. It ends at the
+    /// end of the game, before a pass, where the table no longer holds the next position, at a position
+    /// that comes back on the line, or after max_depth moves. `move` gets the root's proving move when
+    /// the attacker moves there.
+    std::vector<Move> proof_line(const S& root, std::optional<Move>& move) const {
+        std::vector<Move> line;
+        if (!root_step_ || root_step_->pass) return line;
+        line.push_back(root_step_->move);
+        if (root.side_to_move() == attacker_) move = root_step_->move;
+        S state = root.after(root_step_->move);
+        std::unordered_set<std::uint64_t> seen{root.hash(), state.hash()};
+        while (line.size() < limits_.max_depth && !is_over(state.outcome())) {
+            MoveBufferFor<G, S> moves;
+            gen_.generate(state, moves);
+            const bool or_node = state.side_to_move() == attacker_;
+            std::optional<Move> next;
+            for (const auto& m : moves) {
+                const bool proven = known_win(state.after(m));
+                if (proven) next = m;
+                if (proven || !or_node) break;  // the defender's first reply only
+            }
+            if (!next) break;
+            state = state.after(*next);
+            if (!seen.insert(state.hash()).second) break;
+            line.push_back(*next);
+        }
+        return line;
+    }
+
+    const G& gen_;
+    const DfpnLimits& limits_;
+    DfpnTable table_;
+    std::chrono::steady_clock::time_point start_;
+    std::uint64_t expansions_ = 0;
+    std::uint64_t table_hits_ = 0;
+    Player attacker_ = Player::first;
+    std::span<const Move> root_moves_;  // the root's allowed moves (prove's root_moves)
+    bool partial_root_ = false;         // the root holds only some of its moves: never stored
+    bool stopped_ = false;              // a limit stopped the search
+    std::optional<Child> root_step_;    // the root's proving child, once proven
+    std::vector<std::uint64_t> path_;   // the hashes of the positions from the root to the node searched
+};
+
+template <class S, class G>
+consteval bool dfpn_searchable() {
+    static_assert(pns_searchable<S, G>());
+    static_assert(HashedState<S>, "gametree: df-pn keys its table by the position's hash: the state needs "
+                                  "s.hash() returning std::uint64_t (HashedState); search it with prove_win or pns_solve");
+    return true;
+}
+
+}  // namespace detail
+
+/// Proves or disproves that `attacker` wins from `root` against any defence, as prove_win does
+/// (proof_number.hpp: the same OR and AND nodes by side_to_move, finished games by outcome(), a draw
+/// disproves, a state without moves by the game's NoMovePolicy), but depth-first (Nagai's df-pn): its
+/// memory is a table of DfpnLimits::table_entries entries of 24 bytes, fixed, however long it runs,
+/// where prove_win's tree grows to PnsLimits::max_tree_nodes. Unknown (`stopped`) when a limit came
+/// first. The state must have a hash (HashedState); one without does not compile.
+///
+/// The table is keyed by the 64-bit hash alone: two positions with the same hash share their numbers,
+/// which could make an answer wrong. `line` is generated move by move, so each of its moves is legal;
+/// it ends where the game ends, before a pass, or where the table no longer holds the next position.
+/// `tree_nodes` is the table's entries in use at the end, `table_hits` the children that the table
+/// found solved.
+///
+/// Positions that repeat (graph history interaction) are not solved in general: a child that repeats a
+/// position of the current path counts as "the attacker does not win", and that result, which depends
+/// on the path, is stored like any other. So a search always ends (at the latest when a limit ends it),
+/// a proof stays a proof, but in a game with cycles a disproof (and so dfpn_solve's draw) may be wrong.
+///
+/// `root_moves` restricts the root's moves as prove_win's does (allowed_root_moves); such a root is
+/// never stored in the table.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ProofResult<typename S::move_type> dfpn_prove_win(const S& root, const G& gen, Player attacker,
+                                                                const DfpnLimits& limits,
+                                                                std::span<const typename S::move_type> root_moves) {
+    static_assert(detail::dfpn_searchable<S, G>());
+    if constexpr (HashedState<S>) {
+        detail::DepthFirstProofSearch<S, G> search(gen, limits);
+        return search.prove(root, attacker, root_moves);
+    } else {
+        return {};
+    }
+}
+
+/// The same with every root move.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ProofResult<typename S::move_type> dfpn_prove_win(const S& root, const G& gen, Player attacker,
+                                                                const DfpnLimits& limits = {}) {
+    return dfpn_prove_win(root, gen, attacker, limits, {});
+}
+
+/// The same for the side to move at the root, among the root moves `root_moves`.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ProofResult<typename S::move_type> dfpn_prove_win(const S& root, const G& gen, const DfpnLimits& limits,
+                                                                std::span<const typename S::move_type> root_moves) {
+    return dfpn_prove_win(root, gen, root.side_to_move(), limits, root_moves);
+}
+
+/// The same for the side to move at the root, with every root move.
+template <State S, MoveGen<S> G>
+[[nodiscard]] ProofResult<typename S::move_type> dfpn_prove_win(const S& root, const G& gen,
+                                                                const DfpnLimits& limits = {}) {
+    return dfpn_prove_win(root, gen, root.side_to_move(), limits, {});
+}
+
+/// Whether the side to move at `root` wins, draws or loses, by up to two df-pn proofs, as pns_solve
+/// decides it: "the side to move wins" (proven: a win), then "the opponent wins" (proven: a loss;
+/// disproven too: a draw). The limits and the table hold for both together; unknown when one stopped.
+/// Among the root moves `root_moves` alone, as pns_solve. `tree_nodes` is the table's entries in use.
+template <State S, MoveGen<S> G>
+[[nodiscard]] PnsSolution<typename S::move_type> dfpn_solve(const S& root, const G& gen, const DfpnLimits& limits,
+                                                            std::span<const typename S::move_type> root_moves) {
+    static_assert(detail::dfpn_searchable<S, G>());
+    PnsSolution<typename S::move_type> solution;
+    if constexpr (HashedState<S>) {
+        detail::DepthFirstProofSearch<S, G> search(gen, limits);
+        const auto take = [&](ProofResult<typename S::move_type>&& r) {
+            solution.expansions += r.expansions;
+            solution.table_hits += r.table_hits;
+            if (r.tree_nodes > solution.tree_nodes) solution.tree_nodes = r.tree_nodes;
+            solution.stopped = r.stopped;
+            solution.move = r.move;
+            solution.line = std::move(r.line);
+            return r.proof;
+        };
+        const Player side = root.side_to_move();
+        const Proof wins = take(search.prove(root, side, root_moves));
+        if (wins == Proof::proven) solution.value = PnsValue::win;
+        if (wins != Proof::disproven) return solution;
+        const Proof loses = take(search.prove(root, opponent(side), root_moves));
+        if (loses == Proof::proven) solution.value = PnsValue::loss;
+        else if (loses == Proof::disproven) solution.value = PnsValue::draw;
+    }
+    return solution;
+}
+
+/// The same with every root move.
+template <State S, MoveGen<S> G>
+[[nodiscard]] PnsSolution<typename S::move_type> dfpn_solve(const S& root, const G& gen, const DfpnLimits& limits = {}) {
+    return dfpn_solve(root, gen, limits, {});
+}
+
+}  // namespace gametree
