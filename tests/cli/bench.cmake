@@ -115,16 +115,21 @@ endif()
 if(TARGET pns_bench)
     gametree_cli_test("pns_bench: throughput lines, the draws solved and the Congo win proven"
         COMMAND $<TARGET_FILE:pns_bench> --movetime 20 --quick
-        STDOUT_REGEX "^tic-tac-toe, empty board +value draw +expansions [0-9]+ .*\nconnect four 4x4, empty board +value draw .*\ncongo, lion capture in 3 plies +value win .*\ncongo start, until a limit +value unknown .*\n$")
+        STDOUT_REGEX "^tic-tac-toe, empty board +value draw +expansions [0-9]+ .*\nconnect four 4x4, empty board +value draw .*\ncongo, lion capture in 3 plies +value win .*\ncongo start, until a limit +value unknown .*\ndf-pn: tic-tac-toe, empty board +value draw +expansions [0-9]+ table_entries [0-9]+ .*\ndf-pn: connect four 4x4, empty board +value draw .*\ndf-pn: congo, lion capture in 3 plies +value win .*\ndf-pn: congo start, until a limit +value unknown .*\n$")
     gametree_cli_test("pns_bench: a bad movetime" COMMAND $<TARGET_FILE:pns_bench> --movetime 0 EXIT 2
         STDERR_REGEX "^error: bad argument '--movetime'")
     gametree_cli_test("pns_bench: --help" COMMAND $<TARGET_FILE:pns_bench> --help
-        STDOUT_REGEX "^usage: pns_bench \\[--movetime MS\\] \\[--table-entries N\\] \\[--quick\\]")
+        STDOUT_REGEX "^usage: pns_bench \\[--movetime MS\\] \\[--table-entries N\\] \\[--dfpn-table-entries N\\] \\[--quick\\]")
     gametree_cli_test("pns_bench: --table-entries 0 runs without the table"
         COMMAND $<TARGET_FILE:pns_bench> --movetime 20 --quick --table-entries 0
         STDOUT_REGEX "^tic-tac-toe, empty board +value draw +expansions 3797 .* table_hits 0\nconnect four 4x4, empty board +value draw +expansions 103867 .* table_hits 0\n")
     gametree_cli_test("pns_bench: a bad --table-entries" COMMAND $<TARGET_FILE:pns_bench> --table-entries -1 EXIT 2
         STDERR_REGEX "^error: bad argument '--table-entries'")
+    gametree_cli_test("pns_bench: --dfpn-table-entries 4 solves the same draws in a table of one bucket"
+        COMMAND $<TARGET_FILE:pns_bench> --movetime 20 --quick --dfpn-table-entries 4
+        STDOUT_REGEX "\ndf-pn: tic-tac-toe, empty board +value draw +expansions [0-9]+ table_entries [1-4] .*\ndf-pn: connect four 4x4, empty board +value draw +expansions [0-9]+ table_entries [1-4] ")
+    gametree_cli_test("pns_bench: a bad --dfpn-table-entries" COMMAND $<TARGET_FILE:pns_bench> --dfpn-table-entries 3 EXIT 2
+        STDERR_REGEX "^error: bad argument '--dfpn-table-entries'")
     gametree_cli_test("pns_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:pns_bench> --movetime 1 --quick
         EXIT 2 STDERR_REGEX "${full_disk_said}")
 endif()
