@@ -30,16 +30,23 @@ inline int run_analyse(const Arguments& args) {
     if (args.depth && args.movetime) return report("give either --depth or --movetime, not both");
     const bool mcts = args.algorithm == "mcts";
     const bool pns = args.algorithm == "pns";
+    const bool dfpn = args.algorithm == "dfpn";
+    const bool proof = pns || dfpn;  // a proof-number search, best-first or depth-first
+    const std::string name = dfpn ? "dfpn" : "pns";
     if (args.iterations && !mcts)
-        return report(pns ? "--iterations is for --algorithm mcts (pns takes --expansions)"
-                          : "--iterations is for --algorithm mcts (alpha-beta takes --depth)");
-    if (args.expansions && !pns) return report("--expansions is for --algorithm pns");
+        return report(proof ? "--iterations is for --algorithm mcts (" + name + " takes --expansions)"
+                            : "--iterations is for --algorithm mcts (alpha-beta takes --depth)");
+    if (args.expansions && !proof) return report("--expansions is for --algorithm pns or dfpn");
+    if (args.tree_nodes && dfpn) return report("--tree-nodes is for --algorithm pns: dfpn keeps no tree (its memory is --table-entries)");
     if (args.tree_nodes && !pns) return report("--tree-nodes is for --algorithm pns");
-    if (args.table_entries && !pns) return report("--table-entries is for --algorithm pns");
-    if (pns && args.depth) return report("--algorithm pns takes --expansions or --movetime, not --depth");
-    if (pns && args.hash_mib) return report("--hash is for alphabeta: --algorithm pns sizes its table with --table-entries");
-    if (pns && args.multi_pv) return report("--multipv is for alphabeta (pns reports one line)");
-    if (pns && args.threads) return report("--algorithm pns searches on one thread: --threads is for alphabeta and mcts");
+    if (args.table_entries && !proof) return report("--table-entries is for --algorithm pns or dfpn");
+    // df-pn keeps its numbers in the table: it cannot do without one (a bucket is four entries).
+    if (dfpn && args.table_entries && *args.table_entries < 4)
+        return report("--table-entries with --algorithm dfpn must be at least 4, not " + std::to_string(*args.table_entries) + " (its numbers live in the table)");
+    if (proof && args.depth) return report("--algorithm " + name + " takes --expansions or --movetime, not --depth");
+    if (proof && args.hash_mib) return report("--hash is for alphabeta: --algorithm " + name + " sizes its table with --table-entries");
+    if (proof && args.multi_pv) return report("--multipv is for alphabeta (" + name + " reports one line)");
+    if (proof && args.threads) return report("--algorithm " + name + " searches on one thread: --threads is for alphabeta and mcts");
     if (args.expansions && args.movetime) return report("give either --expansions or --movetime, not both");
     if (mcts && args.depth) return report("--algorithm mcts takes --iterations or --movetime, not --depth");
     if (mcts && args.hash_mib) return report("--algorithm mcts keeps no table: --hash is for alphabeta");
@@ -56,6 +63,7 @@ inline int run_analyse(const Arguments& args) {
 
     if (mcts) return run_analyse_mcts(*pos, args, *root_moves, default_analyse_ms);
     if (pns) return run_analyse_pns(*pos, args, *root_moves, default_analyse_ms);
+    if (dfpn) return run_analyse_dfpn(*pos, args, *root_moves, default_analyse_ms);
 
     SearchLimits limits;
     if (args.depth) limits.depth = *args.depth;

@@ -1,5 +1,6 @@
-// congo analyse --algorithm pns: proof-number search of a position, which answers whether the side to
-// move wins by force, draws or loses (or does not know yet), with the proof's line.
+// congo analyse --algorithm pns | dfpn: proof-number search of a position (best-first in a tree, or
+// depth-first in a fixed table), which answers whether the side to move wins by force, draws or loses
+// (or does not know yet), with the proof's line.
 #pragma once
 
 #include <atomic>
@@ -10,6 +11,7 @@
 #include <cstdio>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -23,6 +25,7 @@
 #include "../common/stop_signals.hpp"
 #include "engine_setup.hpp"
 #include "gametree/games/congo/congo.hpp"
+#include "gametree/search/pns/dfpn.hpp"
 #include "gametree/search/pns/proof_number.hpp"
 #include "gametree/search/pns/solved_table.hpp"
 #include "options.hpp"
@@ -51,31 +54,22 @@ inline bool stdout_reader_gone() {
 #endif
 }
 
-/// Solves `pos` by proof-number search for `--expansions` or `--movetime` (default `default_ms`) and
-/// prints "pns: VALUE expansions N nodes T eps X time MS hits H", with " pv ..." for a win or a loss and
-/// " limit WHAT" for an unknown (expansions, time, interrupted by a stop signal, or tree), then
+/// Runs `solve(stop)` (a pns_solve or dfpn_solve of the position, with the stop flag given) while a
+/// watcher stops it when the reader of a pipe goes away, then prints "NAME: VALUE expansions N MEMORY T
+/// eps X time MS hits H", with " pv ..." for a win or a loss and " limit WHAT" for an unknown
+/// (expansions, time, interrupted by a stop signal, or `memory_limit`: what else ends the search), then
 /// "bestmove MOVE" only when the side to move wins: a draw, a loss or an unknown has no move that the
-/// search has shown to be best. With `root_moves` (--searchmoves) it solves the position among those
-/// moves alone: a win is one of them winning, a loss all of them losing.
-inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments& args,
-                           const std::vector<gametree::congo::Move>& root_moves, int default_ms) {
+/// search has shown to be best. `heading` is the first line, printed before the search.
+template <class Solve>
+int run_proof_search(const std::string& name, const std::string& heading, const char* memory_word,
+                     const char* memory_limit, std::optional<std::uint64_t> expansion_limit,
+                     std::optional<std::chrono::milliseconds> time_limit, Solve&& solve) {
     using namespace gametree;
-    PnsLimits limits;
-    if (args.expansions) limits.expansions = static_cast<std::uint64_t>(*args.expansions);
-    else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_ms));
-    if (args.tree_nodes) limits.max_tree_nodes = static_cast<std::size_t>(*args.tree_nodes);
-    if (args.table_entries) limits.table_entries = static_cast<std::size_t>(*args.table_entries);
-    // The table's real size: the bound rounded down to a power of two, as SolvedTable takes it.
-    const std::size_t table = SolvedTable<congo::Position>(limits.table_entries).max_entries();
-    bool written = common::print_progress(
-        "algorithm: pns (proof-number search, no evaluation, a tree of at most " + std::to_string(limits.max_tree_nodes) +
-        " nodes, " + (table == 0 ? std::string("no table") : "a table of " + std::to_string(table) + " solved positions") +
-        ", single-threaded)");
+    bool written = common::print_progress(heading);
     // Nobody reads any more (`| head -1`): the search does not start, or stops, as a stop signal stops
     // it. It prints nothing until it is done, so a watcher looks every 20 ms whether the reader of a
     // pipe went away meanwhile.
     if (!written) common::stop_requested.store(true);
-    limits.stop = &common::stop_requested;
     // The watcher sleeps on a condition variable, so that the end of the search wakes it at once: a
     // plain 20 ms sleep delayed the answer, and the reported time, by up to 20 ms.
     std::mutex mutex;
@@ -89,7 +83,7 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
         }
     });
     const auto start = std::chrono::steady_clock::now();
-    const auto solution = pns_solve(pos, congo::MoveGenerator{}, limits, root_moves);
+    const PnsSolution<congo::Move> solution = solve(&common::stop_requested);
     const auto micros =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
     const bool interrupted = common::stop_signal != 0;  // read now: a signal after the search did not stop it
@@ -104,24 +98,75 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
     // would after any search, and names the reason (EPIPE).
     const auto eps = micros > 0 ? solution.expansions * 1'000'000 / static_cast<std::uint64_t>(micros) : 0;
     char line[200];
-    std::snprintf(line, sizeof line, "pns: %s expansions %llu nodes %llu eps %llu time %llu hits %llu",
-                  pns_value_text(solution.value), static_cast<unsigned long long>(solution.expansions),
+    std::snprintf(line, sizeof line, "%s: %s expansions %llu %s %llu eps %llu time %llu hits %llu", name.c_str(),
+                  pns_value_text(solution.value), static_cast<unsigned long long>(solution.expansions), memory_word,
                   static_cast<unsigned long long>(solution.tree_nodes), static_cast<unsigned long long>(eps),
                   static_cast<unsigned long long>(micros / 1000), static_cast<unsigned long long>(solution.table_hits));
     std::string text = line;
     if (solution.value == PnsValue::win || solution.value == PnsValue::loss) {
         if (!solution.line.empty()) text += " pv " + line_text(solution.line);
     } else if (solution.value == PnsValue::unknown) {
-        // Which limit came first: the expansions, the clock, a stop signal, or else the tree's memory bound.
-        const bool by_expansions = limits.expansions && solution.expansions >= *limits.expansions;
-        const bool by_time = limits.time && micros >= limits.time->count() * 1000;
-        text += by_expansions ? " limit expansions" : by_time ? " limit time" : interrupted ? " limit interrupted" : " limit tree";
+        // Which limit came first: the expansions, the clock, a stop signal, or else the search's own bound.
+        const bool by_expansions = expansion_limit && solution.expansions >= *expansion_limit;
+        const bool by_time = time_limit && micros >= time_limit->count() * 1000;
+        text += by_expansions ? " limit expansions"
+                : by_time     ? " limit time"
+                : interrupted ? " limit interrupted"
+                              : std::string(" limit ") + memory_limit;
     }
     written = common::print_progress(text);
     if (written && solution.value == PnsValue::win && solution.move)
         written = common::print_progress("bestmove " + congo::to_string(*solution.move));
     if (!written) return common::report_output_error();
     return common::status_after_answer(0);
+}
+
+/// Solves `pos` by proof-number search for `--expansions` or `--movetime` (default `default_ms`): see
+/// run_proof_search, whose memory is the tree here ("nodes T", "limit tree" when it is full). With
+/// `root_moves` (--searchmoves) it solves the position among those moves alone: a win is one of them
+/// winning, a loss all of them losing.
+inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments& args,
+                           const std::vector<gametree::congo::Move>& root_moves, int default_ms) {
+    using namespace gametree;
+    PnsLimits limits;
+    if (args.expansions) limits.expansions = static_cast<std::uint64_t>(*args.expansions);
+    else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_ms));
+    if (args.tree_nodes) limits.max_tree_nodes = static_cast<std::size_t>(*args.tree_nodes);
+    if (args.table_entries) limits.table_entries = static_cast<std::size_t>(*args.table_entries);
+    // The table's real size: the bound rounded down to a power of two, as SolvedTable takes it.
+    const std::size_t table = SolvedTable<congo::Position>(limits.table_entries).max_entries();
+    const std::string heading =
+        "algorithm: pns (proof-number search, no evaluation, a tree of at most " + std::to_string(limits.max_tree_nodes) +
+        " nodes, " + (table == 0 ? std::string("no table") : "a table of " + std::to_string(table) + " solved positions") +
+        ", single-threaded)";
+    return run_proof_search("pns", heading, "nodes", "tree", limits.expansions, limits.time,
+                            [&](const std::atomic<bool>* stop) {
+                                limits.stop = stop;
+                                return pns_solve(pos, congo::MoveGenerator{}, limits, root_moves);
+                            });
+}
+
+/// The same by depth-first proof-number search, whose memory is its table alone ("entries T": those in
+/// use at the end; "limit depth" when a line outgrew DfpnLimits::max_depth).
+inline int run_analyse_dfpn(const gametree::congo::Position& pos, const Arguments& args,
+                            const std::vector<gametree::congo::Move>& root_moves, int default_ms) {
+    using namespace gametree;
+    DfpnLimits limits;
+    if (args.expansions) limits.expansions = static_cast<std::uint64_t>(*args.expansions);
+    else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_ms));
+    if (args.table_entries) limits.table_entries = static_cast<std::size_t>(*args.table_entries);
+    // The table's real size: the bound rounded down to a power of two, as DfpnTable takes it.
+    const std::size_t table = DfpnTable(limits.table_entries).max_entries();
+    const std::size_t kib = table * DfpnTable::entry_bytes / 1024;
+    const std::string heading = "algorithm: dfpn (depth-first proof-number search, no evaluation, a table of " +
+                                std::to_string(table) + " entries, " +
+                                (kib >= 1024 ? std::to_string(kib / 1024) + " MiB" : std::to_string(kib) + " KiB") +
+                                ", single-threaded)";
+    return run_proof_search("dfpn", heading, "entries", "depth", limits.expansions, limits.time,
+                            [&](const std::atomic<bool>* stop) {
+                                limits.stop = stop;
+                                return dfpn_solve(pos, congo::MoveGenerator{}, limits, root_moves);
+                            });
 }
 
 }  // namespace cli

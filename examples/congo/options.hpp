@@ -78,11 +78,11 @@ struct Arguments {
     std::optional<int> threads;       ///< threads of each engine search (Lazy SMP above 1) or of `perft`
     std::optional<int> max_moves;     ///< moves per side before an engine game is drawn
     std::optional<int> black_depth;   ///< Black's depth in `selfplay`
-    std::optional<std::string> algorithm;  ///< `analyse`: alphabeta (the engine), mcts or pns
+    std::optional<std::string> algorithm;  ///< `analyse`: alphabeta (the engine), mcts, pns or dfpn
     std::optional<int> iterations;    ///< `analyse --algorithm mcts`: playouts to run
-    std::optional<int> expansions;    ///< `analyse --algorithm pns`: nodes to expand
+    std::optional<int> expansions;    ///< `analyse --algorithm pns|dfpn`: nodes to expand
     std::optional<int> tree_nodes;    ///< `analyse --algorithm pns`: the tree's bound (PnsLimits::max_tree_nodes)
-    std::optional<int> table_entries; ///< `analyse --algorithm pns`: solved positions kept, 0 for none
+    std::optional<int> table_entries; ///< `analyse --algorithm pns`: solved positions kept, 0 for none; dfpn: its table's entries
     std::optional<int> multi_pv;      ///< `analyse`: lines to search and print (EngineOptions::multi_pv)
     /// `analyse --searchmoves`: the root moves to search among, as written (each value one or more
     /// moves, separated by commas or spaces; the option may be repeated). Read against the FEN later.
@@ -186,8 +186,8 @@ inline Result<Arguments> parse_arguments(std::vector<std::string> words, std::st
             args.fen = *value();
         } else if (w == "--algorithm") {
             const auto v = value();
-            if (!v || (*v != "alphabeta" && *v != "mcts" && *v != "pns"))
-                return fail("--algorithm needs 'alphabeta', 'mcts' or 'pns'");
+            if (!v || (*v != "alphabeta" && *v != "mcts" && *v != "pns" && *v != "dfpn"))
+                return fail("--algorithm needs 'alphabeta', 'mcts', 'pns' or 'dfpn'");
             args.algorithm = *v;
         } else if (w == "--iterations") {
             failure = number(1, 1'000'000'000, args.iterations, "MCTS iterations");

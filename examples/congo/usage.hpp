@@ -12,7 +12,7 @@ commands:
   apply     play moves from a position; print the FEN and the game state
   perft     count the positions DEPTH plies deep, with nodes per second
   selfplay  the engine against a shallower engine, move by move (the demo)
-  analyse   search a position: one line per iteration, then bestmove; or prove a forced win (pns)
+  analyse   search a position: one line per iteration, then bestmove; or prove a win (pns, dfpn)
   play      a game in the terminal, human or engine on either side
   uci       the engine protocol (UCI style) on standard input and output
   match     a match between two engine programs that speak the protocol, with Elo and an SPRT
@@ -60,6 +60,8 @@ inline constexpr std::string_view analyse_usage = R"(usage: congo analyse [--rul
                      [--searchmoves M,...]
        congo analyse [--rules R] FEN --algorithm pns [--expansions N | --movetime MS] [--tree-nodes N]
                      [--table-entries N] [--searchmoves M,...]
+       congo analyse [--rules R] FEN --algorithm dfpn [--expansions N | --movetime MS]
+                     [--table-entries N] [--searchmoves M,...]
 Prints the features the engine uses ("features: ..."), then searches the position and prints one line
 per iteration (depth, score, nodes and nodes/s summed over the threads, time, table hit rate, table
 fill in per mille, branching factor, principal variation) as it completes, then "bestmove MOVE".
@@ -73,10 +75,10 @@ Ctrl-C (SIGINT) or SIGTERM stops the search: the answer so far is printed, exit 
   --multipv N     the best N moves, 1..256, each with its own exact score and line: an iteration then
                   prints N lines, "multipv K" after its depth, best first (default: 1); with mcts
                   every progress line becomes N, "multipv K" after the iterations, each move with
-                  its own score, visits, value and line (not for pns)
+                  its own score, visits, value and line (not for pns or dfpn)
   --searchmoves M,...  search only these moves (legal moves of FEN, separated by commas or spaces;
-                  the option may be repeated), as UCI's go searchmoves; with pns a win is one of
-                  them winning, a loss all of them losing
+                  the option may be repeated), as UCI's go searchmoves; with pns or dfpn a win is
+                  one of them winning, a loss all of them losing
   --algorithm A   alphabeta (the default: the engine) or mcts: Monte Carlo tree search with the solver,
                   printing "iterations N nodes T ips X time MS score S visits V value P
                   pv ..." once a second or every tenth of the budget, then bestmove (T: the
@@ -87,12 +89,17 @@ Ctrl-C (SIGINT) or SIGTERM stops the search: the answer so far is printed, exit 
                   for a win or a loss, "limit expansions|time|interrupted|tree" for an unknown (the
                   tree: its bound, --tree-nodes), then "bestmove MOVE" only for a win: no other
                   answer proves a move best (H: positions solved by the table, not searched again)
+                  or dfpn: depth-first proof-number search, the same answers in a table of fixed
+                  size instead of a tree, so it never stops for memory: "dfpn: ... entries T ..."
+                  (T: the table's entries in use), "limit depth" when a line outgrew 2000 plies
   --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
-  --expansions N  with pns: expand at most N nodes, 1..1000000000, instead of a time limit
+  --expansions N  with pns or dfpn: expand at most N nodes, 1..1000000000, instead of a time limit
   --tree-nodes N  with pns: the tree holds at most N nodes, 2..1000000000, 40 bytes each (default:
                   4194304, about 160 MiB; a full tree frees solved subtrees, then stops the search)
   --table-entries N  with pns: remember at most N solved positions (rounded down to a power of
-                  two), 0..1000000000, 192 bytes each, 0 for none (default: 65536, at most 12 MiB)
+                  two), 0..1000000000, 192 bytes each, 0 for none (default: 65536, at most 12 MiB);
+                  with dfpn: its table of N entries (rounded down to a power of two), 4..1000000000,
+                  24 bytes each (default: 1048576, 24 MiB)
 )";
 
 inline constexpr std::string_view play_usage = R"(usage: congo play [--rules R] [--white human|engine] [--black human|engine] [--depth N | --movetime MS]

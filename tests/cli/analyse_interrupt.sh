@@ -44,6 +44,7 @@ case $case in
     alphabeta | early) options=(--movetime 600000) ;;
     mcts) options=(--algorithm mcts --iterations 1000000000 --threads 2) ;;
     pns) options=(--algorithm pns --expansions 1000000000 --tree-nodes 25000000) ;;
+    dfpn) options=(--algorithm dfpn --expansions 1000000000) ;;  # its table is bounded: it never stops by itself
     *) echo "unknown case $case"; exit 2 ;;
 esac
 : >"$dir/out"  # there before the polls below look into it
@@ -57,6 +58,10 @@ case $case in
         await "algorithm line" printed '^algorithm: pns '
         before=$(resident_mib)
         await "tree of 64 MiB" holds_mib $((${before:-0} + 64))
+        ;;
+    dfpn)
+        await "algorithm line" printed '^algorithm: dfpn '
+        sleep 1  # well into the search
         ;;
 esac
 # Twice, as an impatient user does: the second one, while it stops or answers, changes nothing.
@@ -94,6 +99,12 @@ case $case in
         tail -n 1 "$dir/out" |
             grep -qE '^pns: unknown expansions [1-9][0-9]* nodes [1-9][0-9]* eps [0-9]+ time [0-9]+ hits [0-9]+ limit interrupted$' ||
             fail "no 'pns: unknown ... limit interrupted' line with the expansions made"
+        ;;
+    dfpn)
+        [ "$(wc -l <"$dir/out")" -eq 2 ] || fail "not two lines: the algorithm and the answer"
+        tail -n 1 "$dir/out" |
+            grep -qE '^dfpn: unknown expansions [1-9][0-9]* entries [1-9][0-9]* eps [0-9]+ time [0-9]+ hits [0-9]+ limit interrupted$' ||
+            fail "no 'dfpn: unknown ... limit interrupted' line with the expansions made"
         ;;
 esac
 echo "analyse interrupted ($case) by SIG$signal: the answer so far, status $status"

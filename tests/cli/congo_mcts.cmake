@@ -48,7 +48,7 @@ if(TARGET congo)
     gametree_cli_test("congo analyse: iterations without mcts" COMMAND ${congo} analyse ${start} --iterations 10 EXIT 2
         STDERR_REGEX "^error: --iterations is for --algorithm mcts \\(alpha-beta takes --depth\\)\n$")
     gametree_cli_test("congo analyse: an unknown algorithm" COMMAND ${congo} analyse ${start} --algorithm mtdf EXIT 2
-        STDERR_REGEX "^error: --algorithm needs 'alphabeta', 'mcts' or 'pns'\n$")
+        STDERR_REGEX "^error: --algorithm needs 'alphabeta', 'mcts', 'pns' or 'dfpn'\n$")
     gametree_cli_test("congo analyse mcts: iterations out of range" COMMAND ${congo} analyse ${start} --algorithm mcts
         --iterations 0 EXIT 2 STDERR_REGEX "^error: --iterations must be between 1 and 1000000000, not '0'\n$")
     gametree_cli_test("congo analyse mcts: iterations not a number" COMMAND ${congo} analyse ${start} --algorithm mcts

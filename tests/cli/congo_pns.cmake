@@ -49,10 +49,10 @@ if(TARGET congo)
         STDERR_REGEX "^error: give either --expansions or --movetime, not both\n$")
     foreach(algorithm alphabeta mcts)
         gametree_cli_test("congo analyse ${algorithm}: --expansions is refused" COMMAND ${congo} analyse ${start}
-            --algorithm ${algorithm} --expansions 10 EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions is for --algorithm pns\n$")
+            --algorithm ${algorithm} --expansions 10 EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions is for --algorithm pns or dfpn\n$")
     endforeach()
     gametree_cli_test("congo analyse: --expansions without an algorithm is refused" COMMAND ${congo} analyse ${start}
-        --expansions 10 EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions is for --algorithm pns\n$")
+        --expansions 10 EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions is for --algorithm pns or dfpn\n$")
     foreach(bad 0 1000000001 many)
         gametree_cli_test("congo analyse pns: --expansions ${bad} is refused" COMMAND ${congo} analyse ${start}
             --algorithm pns --expansions ${bad} EXIT 2 STDOUT ""
@@ -61,7 +61,7 @@ if(TARGET congo)
     gametree_cli_test("congo analyse pns: --expansions without a value" COMMAND ${congo} analyse ${start} --algorithm pns
         --expansions EXIT 2 STDOUT "" STDERR_REGEX "^error: --expansions needs a value \\(proof-number search expansions\\)\n$")
     gametree_cli_test("congo analyse --help: pns and --expansions" COMMAND ${congo} analyse --help
-        STDOUT_REGEX "\n       congo analyse \\[--rules R\\] FEN --algorithm pns \\[--expansions N \\| --movetime MS\\] \\[--tree-nodes N\\]\n.*or pns: proof-number search.*\"bestmove MOVE\" only for a win.*\n  --expansions N  with pns: expand at most N nodes, 1\\.\\.1000000000, instead of a time limit\n")
+        STDOUT_REGEX "\n       congo analyse \\[--rules R\\] FEN --algorithm pns \\[--expansions N \\| --movetime MS\\] \\[--tree-nodes N\\]\n.*or pns: proof-number search.*\"bestmove MOVE\" only for a win.*\n  --expansions N  with pns or dfpn: expand at most N nodes, 1\\.\\.1000000000, instead of a time limit\n")
     # The tree's bound and the table's size.
     gametree_cli_test("congo analyse pns: --tree-nodes bounds the tree" COMMAND ${congo} analyse ${start} --algorithm pns
         --expansions 1000000 --tree-nodes 20000
@@ -73,12 +73,17 @@ if(TARGET congo)
         ${pns_win_in_3} --algorithm pns --expansions 100000 --table-entries=1000 --tree-nodes=100000
         STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 100000 nodes, a table of 512 solved positions, single-threaded\\)\npns: win ${pns_counts} pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
     foreach(option --tree-nodes --table-entries)
+        # The tree is pns's alone; the table is dfpn's too.
+        set(for_algorithms "pns")
+        if(option STREQUAL "--table-entries")
+            set(for_algorithms "pns or dfpn")
+        endif()
         foreach(algorithm alphabeta mcts)
             gametree_cli_test("congo analyse ${algorithm}: ${option} is refused" COMMAND ${congo} analyse ${start}
-                --algorithm ${algorithm} ${option} 100 EXIT 2 STDOUT "" STDERR_REGEX "^error: ${option} is for --algorithm pns\n$")
+                --algorithm ${algorithm} ${option} 100 EXIT 2 STDOUT "" STDERR_REGEX "^error: ${option} is for --algorithm ${for_algorithms}\n$")
         endforeach()
         gametree_cli_test("congo analyse: ${option} without an algorithm is refused" COMMAND ${congo} analyse ${start}
-            ${option} 100 EXIT 2 STDOUT "" STDERR_REGEX "^error: ${option} is for --algorithm pns\n$")
+            ${option} 100 EXIT 2 STDOUT "" STDERR_REGEX "^error: ${option} is for --algorithm ${for_algorithms}\n$")
     endforeach()
     foreach(bad 1 1000000001 many -5)
         gametree_cli_test("congo analyse pns: --tree-nodes ${bad} is refused" COMMAND ${congo} analyse ${start}
@@ -126,7 +131,7 @@ if(TARGET congo)
         COMMAND ${congo} analyse ${facing_lions} --algorithm pns --searchmoves e1e2,e1e3 EXIT 2 STDOUT ""
         STDERR_REGEX "^error: --searchmoves 'e1e2,e1e3': illegal move e1e3")
     gametree_cli_test("congo analyse --help: --searchmoves with pns" COMMAND ${congo} analyse --help
-        STDOUT_REGEX "\n  --searchmoves M,\\.\\.\\.  search only these moves [^\n]*\n[^\n]*as UCI's go searchmoves; with pns a win is one of\n +them winning, a loss all of them losing\n")
+        STDOUT_REGEX "\n  --searchmoves M,\\.\\.\\.  search only these moves [^\n]*\n[^\n]*as UCI's go searchmoves; with pns or dfpn a win is\n +one of them winning, a loss all of them losing\n")
     gametree_cli_test("congo analyse pns: a full disk" COMMAND ${stdout_full} ${congo} analyse ${pns_win_in_3} --algorithm pns
         EXIT 2 STDERR_REGEX "^error: cannot write the output: No space left on device\n$")
 endif()

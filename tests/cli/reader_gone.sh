@@ -12,6 +12,7 @@ stops_when_reader_gone 3 "$congo" analyse "$start" --depth 64 --threads 2
 stops_when_reader_gone 2 "$congo" analyse "$start" --algorithm mcts --movetime 3600000 --threads 2
 # Proof-number search prints nothing until it is done: a watcher notices the reader gone meanwhile.
 stops_when_reader_gone 1 "$congo" analyse "$start" --algorithm pns --movetime 3600000
+stops_when_reader_gone 1 "$congo" analyse "$start" --algorithm dfpn --movetime 3600000
 stops_when_reader_gone 1 "$congo" play --white engine --black engine --movetime 1000 --ascii
 ((ok == 0)) && echo "reader gone: every search stopped"
 exit $ok
