@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <span>
 #include <unordered_set>
@@ -109,9 +110,10 @@ private:
         return parent.after(child.move);
     }
 
-    /// The children of `state` (at `depth`), each valued by first_numbers. A state without moves has
-    /// one child, its pass, under NoMovePolicy::pass, and none otherwise.
-    std::vector<Child> children_of(const S& state, std::size_t depth) {
+    /// The children of `state` (at `depth`), each valued by first_numbers, into `children` (cleared
+    /// first). A state without moves has one child, its pass, under NoMovePolicy::pass, and none
+    /// otherwise.
+    void children_of(const S& state, std::size_t depth, std::vector<Child>& children) {
         MoveBufferFor<G, S> moves;
         gen_.generate(state, moves);
         if (depth == 0 && !root_moves_.empty()) {  // the root of a search among some of its moves
@@ -122,7 +124,7 @@ private:
                 for (const Move& m : allowed) moves.push_back(m);
             }
         }
-        std::vector<Child> children;
+        children.clear();
         if (moves.empty()) {
             if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
                 const S next = state.after_pass();
@@ -132,7 +134,7 @@ private:
                 child.numbers = first_numbers(next, child.hash);
                 children.push_back(child);
             }
-            return children;
+            return;
         }
         children.reserve(moves.size());
         for (const auto& move : moves) {
@@ -143,7 +145,6 @@ private:
             child.numbers = first_numbers(next, child.hash);
             children.push_back(child);
         }
-        return children;
     }
 
     /// Searches `state` (not finished, its hash last on path_) until it is solved or its proof number
@@ -156,7 +157,11 @@ private:
         }
         ++expansions_;
         const std::uint64_t expansions_before = expansions_;
-        std::vector<Child> children = children_of(state, depth);
+        // The children's list of each depth is kept and reused, so that a node allocates nothing once the
+        // lists have grown to the widest node met at their depth (a deque: growing it moves no list).
+        if (child_lists_.size() <= depth) child_lists_.resize(depth + 1);
+        std::vector<Child>& children = child_lists_[depth];
+        children_of(state, depth, children);
         const bool or_node = state.side_to_move() == attacker_;
         DfpnNumbers numbers;
         if (children.empty()) {
@@ -284,6 +289,7 @@ private:
     bool stopped_ = false;              // a limit stopped the search
     std::optional<Child> root_step_;    // the root's proving child, once proven
     std::vector<std::uint64_t> path_;   // the hashes of the positions from the root to the node searched
+    std::deque<std::vector<Child>> child_lists_;  // per depth: the children of the node searched there
 };
 
 template <class S, class G>
