@@ -18,7 +18,6 @@
 #include <thread>
 #include <vector>
 
-#include "../common/line_reader.hpp"
 #include "../common/orphans.hpp"
 #include "../common/output.hpp"
 #include "../common/stop_signals.hpp"
@@ -30,40 +29,13 @@
 #include "match_game.hpp"
 #include "match_options.hpp"
 #include "match_preflight.hpp"
+#include "openings_file.hpp"
 
 namespace cli {
 
 namespace match_detail {
 
 using gametree::congo::Position;
-
-/// The openings of FILE: one FEN per line (CRLF and a UTF-8 byte order mark allowed); empty lines and
-/// lines starting with '#' are skipped. A bad line is an error naming its number (a match on a wrong
-/// opening set would measure the wrong thing).
-inline Result<std::vector<Position>> read_openings(const std::string& file, gametree::congo::Rules rules) {
-    std::ifstream in(file);
-    if (!in) return fail("cannot read the openings file " + gametree::excerpt(file) + ": " + common::write_error_reason());
-    common::LineReader reader(in, 1 << 16);
-    std::vector<Position> openings;
-    std::string line;
-    for (int number = 1;; ++number) {
-        const auto status = reader.next(line);
-        if (status == common::LineStatus::end && reader.read_error())  // a directory, an I/O error
-            return fail("cannot read the openings file " + gametree::excerpt(file) + ": " + *reader.read_error());
-        if (status == common::LineStatus::end) break;
-        const std::string where = gametree::excerpt(file) + " line " + std::to_string(number);
-        if (status != common::LineStatus::line) return fail(where + ": the line is longer than 64 KiB");
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (number == 1) line.erase(0, common::byte_order_mark_length(line));  // an editor's mark, no part of the FEN
-        if (line.find_first_not_of(" \t") == std::string::npos || line.starts_with('#')) continue;
-        const auto pos = gametree::congo::parse_fen(line, rules);
-        if (!pos) return fail(where + ": bad FEN " + gametree::excerpt(line, pos.error().offset) + ": " + pos.error().describe());
-        if (gametree::is_over(pos->outcome())) return fail(where + ": the game is already over in " + gametree::excerpt(line));
-        openings.push_back(*pos);
-    }
-    if (openings.empty()) return fail("the openings file " + gametree::excerpt(file) + " has no FEN");
-    return openings;
-}
 
 /// "1-0", "0-1", "1/2-1/2", or "*" for a game without a result.
 inline const char* result_tag(gametree::Outcome o) {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../common/line_reader.hpp"
@@ -232,12 +233,11 @@ inline std::optional<gametree::congo::Position> read_fen(CaseReader& reader, int
     return *pos;
 }
 
-/// The common shape of the one-FEN-per-case programs: `answer(position)` prints one case's output.
-/// Returns the exit status.
+/// The common shape of the one-FEN-per-case programs, reading the cases from `in`: `answer(position)`
+/// prints one case's output. Returns the exit status.
 template <class Answer>
-int for_each_fen_case(gametree::congo::Rules rules, Answer&& answer) {
-    std::ios::sync_with_stdio(false);  // the answers are many short lines
-    CaseReader reader(std::cin);
+int for_each_fen_case(std::istream& in, gametree::congo::Rules rules, Answer&& answer) {
+    CaseReader reader(in);
     const auto cases = reader.case_count();
     if (!cases) return reader.exit_status();
     for (int i = 0; i < *cases; ++i) {
@@ -251,6 +251,13 @@ int for_each_fen_case(gametree::congo::Rules rules, Answer&& answer) {
     }
     reader.expect_end();
     return reader.exit_status();
+}
+
+/// for_each_fen_case on standard input.
+template <class Answer>
+int for_each_fen_case(gametree::congo::Rules rules, Answer&& answer) {
+    std::ios::sync_with_stdio(false);  // the answers are many short lines
+    return for_each_fen_case(std::cin, rules, std::forward<Answer>(answer));
 }
 
 }  // namespace course
