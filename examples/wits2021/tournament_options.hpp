@@ -129,17 +129,21 @@ inline std::optional<Settings> parse_settings(int argc, char** argv) {
         };
         if (arg == "--agents") {
             s.agents.clear();
-            std::stringstream list(value);
-            for (std::string name; std::getline(list, name, ',');) {
+            // Every name once, the empty one after a last comma too ("a,,b," names '' twice).
+            const auto add = [&](const std::string& name) {
                 if (std::find(s.agents.begin(), s.agents.end(), name) != s.agents.end()) {
                     std::cerr << "error: --agents names " << excerpt(name) << " twice; each agent plays once\n";
-                    return std::nullopt;
+                    return false;
                 }
                 s.agents.push_back(name);
-            }
+                return true;
+            };
+            std::stringstream list(value);
+            for (std::string name; std::getline(list, name, ',');)
+                if (!add(name)) return std::nullopt;
             // getline finds no empty name after a last comma: it is one, as one before the first or
             // between two commas is (an unknown agent '').
-            if (!value.empty() && value.back() == ',') s.agents.emplace_back();
+            if (!value.empty() && value.back() == ',' && !add("")) return std::nullopt;
         } else if (arg == "--games") {
             if (!parse_number(value, 2, 10000, n) || n % 2) return bad("an even number of games from 2 to 10000");
             s.games = static_cast<int>(n);

@@ -16,6 +16,11 @@ if(TARGET wits2021-part6-tournament)
     # An empty name is refused wherever it stands; after a last comma it was dropped without a word.
     gametree_cli_test("part6-tournament: an empty agent name after the last comma"
         COMMAND ${tournament} --agents random,minimax1, EXIT 2 STDERR_REGEX "^error: unknown agent '': ")
+    # An empty name after the last comma is named twice like any other: it was added unchecked, and
+    # "a,,b," read as four agents, two of them ''.
+    gametree_cli_test("part6-tournament: an empty agent name twice, the second after the last comma"
+        COMMAND ${tournament} --agents minimax1,,random, EXIT 2 STDOUT ""
+        STDERR_REGEX "^error: --agents names '' twice; each agent plays once\n$")
     gametree_cli_test("part6-tournament: odd number of games"
         COMMAND ${tournament} --games 3 EXIT 2 STDERR_REGEX "--games needs an even number")
     # As in congo, othello and dice-nim (and congo-cluster tournament, which reads these options):
