@@ -26,6 +26,7 @@
 #include "../examples/dice_nim/options.hpp"
 #include "../examples/wits2021/course_io.hpp"
 #include "../examples/wits2021/tournament_options.hpp"
+#include "captured_output.hpp"
 #include "fail.hpp"
 
 namespace {
@@ -34,26 +35,7 @@ std::string_view input;  // the whole input, shown by a failed check
 
 [[noreturn]] void fail(const char* what) { fuzz::fail("command_line_fuzz", what, input); }
 
-/// Standard output and standard error, caught while a parser that prints runs.
-class Captured {
-public:
-    Captured() : out_(std::cout.rdbuf(out_text_.rdbuf())), err_(std::cerr.rdbuf(err_text_.rdbuf())) {}
-    ~Captured() {
-        std::cout.rdbuf(out_);
-        std::cerr.rdbuf(err_);
-        std::cout.clear();
-    }
-    Captured(const Captured&) = delete;
-    Captured& operator=(const Captured&) = delete;
-    [[nodiscard]] std::string out() const { return out_text_.str(); }
-    [[nodiscard]] std::string err() const { return err_text_.str(); }
-
-private:
-    std::ostringstream out_text_;
-    std::ostringstream err_text_;
-    std::streambuf* out_;
-    std::streambuf* err_;
-};
+using fuzz::Captured;
 
 /// Whether `err` is one or more lines, the first of them "error: " and a reason.
 bool is_error_text(const std::string& err) { return err.starts_with("error: ") && err.size() > 8 && err.back() == '\n'; }

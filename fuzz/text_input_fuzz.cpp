@@ -30,6 +30,7 @@
 #include "../examples/congo_cluster/game_record_text.hpp"
 #include "../examples/wits2021/course_io.hpp"
 #include "../examples/wits2021/execute_cases.hpp"
+#include "captured_output.hpp"
 #include "fail.hpp"
 
 using namespace gametree;
@@ -41,26 +42,7 @@ std::string_view input;  // the whole input, shown by a failed check
 
 [[noreturn]] void fail(const char* what) { fuzz::fail("text_input_fuzz", what, input); }
 
-/// Standard output and standard error, caught while a program's reader runs.
-class Captured {
-public:
-    Captured() : out_(std::cout.rdbuf(out_text_.rdbuf())), err_(std::cerr.rdbuf(err_text_.rdbuf())) {}
-    ~Captured() {
-        std::cout.rdbuf(out_);
-        std::cerr.rdbuf(err_);
-        std::cout.clear();
-    }
-    Captured(const Captured&) = delete;
-    Captured& operator=(const Captured&) = delete;
-    [[nodiscard]] std::string out() const { return out_text_.str(); }
-    [[nodiscard]] std::string err() const { return err_text_.str(); }
-
-private:
-    std::ostringstream out_text_;
-    std::ostringstream err_text_;
-    std::streambuf* out_;
-    std::streambuf* err_;
-};
+using fuzz::Captured;
 
 /// The lines of `text`: split at each '\n', the last one kept when it has no '\n' after it.
 std::vector<std::string> lines_of(std::string_view text) {

@@ -364,27 +364,12 @@ template <State S, MoveGen<S> G>
 [[nodiscard]] PnsSolution<typename S::move_type> dfpn_solve(const S& root, const G& gen, const DfpnLimits& limits,
                                                             std::span<const typename S::move_type> root_moves) {
     static_assert(detail::dfpn_searchable<S, G>());
-    PnsSolution<typename S::move_type> solution;
     if constexpr (HashedState<S>) {
         detail::DepthFirstProofSearch<S, G> search(gen, limits);
-        const auto take = [&](ProofResult<typename S::move_type>&& r) {
-            solution.expansions += r.expansions;
-            solution.table_hits += r.table_hits;
-            if (r.tree_nodes > solution.tree_nodes) solution.tree_nodes = r.tree_nodes;
-            solution.stopped = r.stopped;
-            solution.move = r.move;
-            solution.line = std::move(r.line);
-            return r.proof;
-        };
-        const Player side = root.side_to_move();
-        const Proof wins = take(search.prove(root, side, root_moves));
-        if (wins == Proof::proven) solution.value = PnsValue::win;
-        if (wins != Proof::disproven) return solution;
-        const Proof loses = take(search.prove(root, opponent(side), root_moves));
-        if (loses == Proof::proven) solution.value = PnsValue::loss;
-        else if (loses == Proof::disproven) solution.value = PnsValue::draw;
+        return detail::solve_by_two_proofs(search, root, root_moves);
+    } else {
+        return {};
     }
-    return solution;
 }
 
 /// The same with every root move.

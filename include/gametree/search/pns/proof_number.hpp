@@ -344,6 +344,32 @@ private:
     std::vector<Step> path_;
 };
 
+/// pns_solve and dfpn_solve: the value of `root` for its side to move by up to two proofs of `search`
+/// (a ProofNumberSearch or a DepthFirstProofSearch, whose limits and table both proofs share): "the
+/// side to move wins" (proven: a win), then "the opponent wins" (proven: a loss; disproven too: a draw).
+template <class Search, State S>
+[[nodiscard]] PnsSolution<typename S::move_type> solve_by_two_proofs(Search& search, const S& root,
+                                                                     std::span<const typename S::move_type> root_moves) {
+    PnsSolution<typename S::move_type> solution;
+    const auto take = [&](ProofResult<typename S::move_type>&& r) {
+        solution.expansions += r.expansions;
+        solution.table_hits += r.table_hits;
+        if (r.tree_nodes > solution.tree_nodes) solution.tree_nodes = r.tree_nodes;
+        solution.stopped = r.stopped;
+        solution.move = r.move;
+        solution.line = std::move(r.line);
+        return r.proof;
+    };
+    const Player side = root.side_to_move();
+    const Proof wins = take(search.prove(root, side, root_moves));
+    if (wins == Proof::proven) solution.value = PnsValue::win;
+    if (wins != Proof::disproven) return solution;
+    const Proof loses = take(search.prove(root, opponent(side), root_moves));
+    if (loses == Proof::proven) solution.value = PnsValue::loss;
+    else if (loses == Proof::disproven) solution.value = PnsValue::draw;
+    return solution;
+}
+
 template <class S, class G>
 consteval bool pns_searchable() {
     static_assert(check_declared_features<S, G>());
@@ -409,24 +435,7 @@ template <State S, MoveGen<S> G>
                                                            std::span<const typename S::move_type> root_moves) {
     static_assert(detail::pns_searchable<S, G>());
     detail::ProofNumberSearch<S, G> search(gen, limits);
-    PnsSolution<typename S::move_type> solution;
-    const auto take = [&](ProofResult<typename S::move_type>&& r) {
-        solution.expansions += r.expansions;
-        solution.table_hits += r.table_hits;
-        if (r.tree_nodes > solution.tree_nodes) solution.tree_nodes = r.tree_nodes;
-        solution.stopped = r.stopped;
-        solution.move = r.move;
-        solution.line = std::move(r.line);
-        return r.proof;
-    };
-    const Player side = root.side_to_move();
-    const Proof wins = take(search.prove(root, side, root_moves));
-    if (wins == Proof::proven) solution.value = PnsValue::win;
-    if (wins != Proof::disproven) return solution;
-    const Proof loses = take(search.prove(root, opponent(side), root_moves));
-    if (loses == Proof::proven) solution.value = PnsValue::loss;
-    else if (loses == Proof::disproven) solution.value = PnsValue::draw;
-    return solution;
+    return detail::solve_by_two_proofs(search, root, root_moves);
 }
 
 /// The same with every root move.
