@@ -5,7 +5,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <random>
 #include <span>
+#include <utility>
+#include <vector>
 
 #include <gametree/core/concepts.hpp>
 #include <gametree/core/features.hpp>
@@ -114,5 +117,32 @@ inline constexpr PolicyNode cycle_tree[] = {
     {Player::first, -30, 0, 1},
     {Player::first, 0, 0, 0, Outcome::first_wins, 1},
 };
+
+/// A random tree of at most `depth` plies: random movers (so a player often moves twice), up to 4
+/// children, leaves won by either player or drawn, and some dead ends (no move, not over) that the
+/// no-move policy decides. For the proof searches' cross-checks.
+inline std::vector<PolicyNode> random_policy_tree(std::mt19937_64& rng, int depth) {
+    std::vector<PolicyNode> tree(1);
+    std::vector<std::pair<int, int>> pending{{0, 0}};  // node, its depth
+    while (!pending.empty()) {
+        const int at = pending.back().first;
+        const int d = pending.back().second;
+        pending.pop_back();
+        auto& node = tree[static_cast<std::size_t>(at)];
+        node.mover = rng() % 2 == 0 ? Player::first : Player::second;
+        const int children = d >= depth ? 0 : static_cast<int>(rng() % 5);
+        if (children == 0) {
+            const auto kind = rng() % 4;
+            node.end = kind == 0 ? Outcome::first_wins : kind == 1 ? Outcome::second_wins : kind == 2 ? Outcome::draw
+                                                                                                      : Outcome::ongoing;
+            continue;
+        }
+        node.first_child = static_cast<int>(tree.size());
+        node.child_count = children;
+        for (int c = 0; c < children; ++c) pending.push_back({static_cast<int>(tree.size()) + c, d + 1});
+        tree.resize(tree.size() + static_cast<std::size_t>(children));
+    }
+    return tree;
+}
 
 }  // namespace gametree::testing

@@ -142,38 +142,12 @@ using gametree::testing::PolicyMoves;
 using gametree::testing::PolicyNode;
 using gametree::testing::PolicyTree;
 
-/// A random tree (as proof_number_test.cpp's): random movers, up to 4 children, won, drawn or dead-end
-/// leaves.
-std::vector<PolicyNode> random_tree(std::mt19937_64& rng, int depth) {
-    std::vector<PolicyNode> tree(1);
-    std::vector<std::pair<int, int>> pending{{0, 0}};
-    while (!pending.empty()) {
-        const int at = pending.back().first;
-        const int d = pending.back().second;
-        pending.pop_back();
-        auto& node = tree[static_cast<std::size_t>(at)];
-        node.mover = rng() % 2 == 0 ? Player::first : Player::second;
-        const int children = d >= depth ? 0 : static_cast<int>(rng() % 5);
-        if (children == 0) {
-            const auto kind = rng() % 4;
-            node.end = kind == 0 ? Outcome::first_wins : kind == 1 ? Outcome::second_wins : kind == 2 ? Outcome::draw
-                                                                                                      : Outcome::ongoing;
-            continue;
-        }
-        node.first_child = static_cast<int>(tree.size());
-        node.child_count = children;
-        for (int c = 0; c < children; ++c) pending.push_back({static_cast<int>(tree.size()) + c, d + 1});
-        tree.resize(tree.size() + static_cast<std::size_t>(children));
-    }
-    return tree;
-}
-
 template <NoMovePolicy Policy>
 void check_random_trees(std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     int kinds[3] = {0, 0, 0};
     for (int i = 0; i < 300; ++i) {
-        const auto tree = random_tree(rng, 2 + i % 6);
+        const auto tree = gametree::testing::random_policy_tree(rng, 2 + i % 6);
         CAPTURE(i);
         ++kinds[static_cast<int>(check_against_pns(PolicyTree<Policy>{tree, 0}, PolicyMoves{}).value)];
     }
