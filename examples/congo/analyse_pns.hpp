@@ -57,7 +57,8 @@ inline bool stdout_reader_gone() {
 /// Runs `solve(stop)` (a pns_solve or dfpn_solve of the position, with the stop flag given) while a
 /// watcher stops it when the reader of a pipe goes away, then prints "NAME: VALUE expansions N MEMORY T
 /// eps X time MS hits H", with " pv ..." for a win or a loss and " limit WHAT" for an unknown
-/// (expansions, time, interrupted by a stop signal, or `memory_limit`: what else ends the search), then
+/// (expansions, time, interrupted by a stop signal, cycles for df-pn's numbers grown to their bound, or
+/// `memory_limit`: what else ends the search), then
 /// "bestmove MOVE" only when the side to move wins: a draw, a loss or an unknown has no move that the
 /// search has shown to be best. `heading` is the first line, printed before the search.
 template <class Solve>
@@ -112,6 +113,7 @@ int run_proof_search(const std::string& name, const std::string& heading, const 
         text += by_expansions ? " limit expansions"
                 : by_time     ? " limit time"
                 : interrupted ? " limit interrupted"
+                : solution.saturated ? " limit cycles"
                               : std::string(" limit ") + memory_limit;
     }
     written = common::print_progress(text);
@@ -147,7 +149,8 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
 }
 
 /// The same by depth-first proof-number search, whose memory is its table alone ("entries T": those in
-/// use at the end; "limit depth" when a line outgrew DfpnLimits::max_depth).
+/// use at the end; "limit depth" when a line outgrew DfpnLimits::max_depth, "limit cycles" when the
+/// numbers grew round cycles of positions to their bound).
 inline int run_analyse_dfpn(const gametree::congo::Position& pos, const Arguments& args,
                             const std::vector<gametree::congo::Move>& root_moves, int default_ms) {
     using namespace gametree;

@@ -91,7 +91,8 @@ Ctrl-C (SIGINT) or SIGTERM stops the search: the answer so far is printed, exit 
                   answer proves a move best (H: positions solved by the table, not searched again)
                   or dfpn: depth-first proof-number search, the same answers in a table of fixed
                   size instead of a tree, so it never stops for memory: "dfpn: ... entries T ..."
-                  (T: the table's entries in use), "limit depth" when a line outgrew 2000 plies
+                  (T: the table's entries in use), "limit depth" when a line outgrew 2000 plies,
+                  "limit cycles" when the numbers grew round repeated positions to their bound
   --iterations N  with mcts: run N iterations (playouts), 1..1000000000, instead of a time limit
   --expansions N  with pns or dfpn: expand at most N nodes, 1..1000000000, instead of a time limit
   --tree-nodes N  with pns: the tree holds at most N nodes, 2..1000000000, 40 bytes each (default:

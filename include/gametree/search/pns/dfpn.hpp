@@ -53,6 +53,7 @@ public:
         root_moves_ = root_moves;
         partial_root_ = false;
         stopped_ = false;
+        saturated_ = false;
         root_step_.reset();
         path_.clear();
         DfpnNumbers numbers;
@@ -68,6 +69,7 @@ public:
         result.tree_nodes = table_.size();
         if (stopped_) {
             result.stopped = true;
+            result.saturated = saturated_;
         } else if (numbers.proof == 0) {
             result.proof = Proof::proven;
             result.line = proof_line(root, result.move);
@@ -84,6 +86,9 @@ private:
         bool pass = false;
         std::uint64_t hash = 0;
         DfpnNumbers numbers;
+        /// Its disproof depends on the path: it repeats a position of the path, or its subtree's
+        /// disproof went through such a repetition.
+        bool path_dependent = false;
     };
 
     /// The numbers of a finished game: a win for the attacker is proven, anything else (a draw
@@ -132,6 +137,7 @@ private:
                 child.pass = true;
                 child.hash = next.hash();
                 child.numbers = first_numbers(next, child.hash);
+                repetition(next, child);
                 children.push_back(child);
             }
             return;
@@ -143,8 +149,22 @@ private:
             child.move = move;
             child.hash = next.hash();
             child.numbers = first_numbers(next, child.hash);
+            repetition(next, child);
             children.push_back(child);
         }
+    }
+
+    /// A child that repeats a position of the current path (the node's own included) is no win for
+    /// the attacker: going round wins nothing. Known before the node's numbers are made from its
+    /// children, not only when the child would be searched: read from the table instead, a position's
+    /// own numbers came back through the cycle into its sums, grew at each return, and passed every
+    /// threshold before its children were searched, without end. Such a disproof holds for this path
+    /// only (path_dependent), and is never stored as the position's.
+    void repetition(const S& state, Child& child) const {
+        if (is_over(state.outcome())) return;
+        if (std::find(path_.begin(), path_.end(), child.hash) == path_.end()) return;
+        child.numbers = DfpnNumbers{pn_infinity, 0};
+        child.path_dependent = true;
     }
 
     /// Searches `state` (not finished, its hash last on path_) until it is solved or its proof number
@@ -193,6 +213,14 @@ private:
             }
             numbers = or_node ? DfpnNumbers{own, other} : DfpnNumbers{other, own};
             if (numbers.solved() || own >= own_threshold || other >= other_threshold) break;
+            if (own == pn_infinity - 1 || other == pn_infinity - 1) {
+                // The numbers reached their bound without a proof or a disproof: they went round
+                // cycles of positions and grew at each turn, and no threshold can rise past them.
+                // The search ends here, unknown, rather than turn on for ever.
+                stopped_ = true;
+                saturated_ = true;
+                return numbers;
+            }
             Child& child = children[best];
             // The child may go on until its own number passes the second best's by a quarter (but
             // never past the node's threshold), and its other number until the node's sum would reach
@@ -202,15 +230,11 @@ private:
             const ProofNumber child_other_now = or_node ? child.numbers.disproof : child.numbers.proof;
             const ProofNumber child_other =
                 other_threshold == pn_infinity ? pn_infinity : other_threshold - (other - child_other_now);
-            if (std::find(path_.begin(), path_.end(), child.hash) != path_.end()) {
-                // A repetition of a position on the path: the attacker does not win by going round.
-                child.numbers = DfpnNumbers{pn_infinity, 0};
-                continue;
-            }
             path_.push_back(child.hash);
             const S next = child_state(state, child);
             child.numbers = or_node ? search(next, child_own, child_other, depth + 1)
                                     : search(next, child_other, child_own, depth + 1);
+            child.path_dependent = last_path_dependent_;
             path_.pop_back();
             if (stopped_) return numbers;
         }
@@ -225,7 +249,13 @@ private:
             }
             if (partial_root_) return numbers;  // not its position's value
         }
-        table_.store(path_.back(), attacker_, numbers, expansions_ - expansions_before + 1);
+        // A disproof that went through a repetition holds for this path alone (graph history
+        // interaction): reached by another path, the position may be won. It is not stored (its
+        // numbers of a search in progress may be: they decide only the order of the search). A proof
+        // never depends on the path: a repetition is never a win.
+        last_path_dependent_ = numbers.disproof == 0 &&
+                               std::any_of(children.begin(), children.end(), [](const Child& c) { return c.path_dependent; });
+        if (!last_path_dependent_) table_.store(path_.back(), attacker_, numbers, expansions_ - expansions_before + 1);
         return numbers;
     }
 
@@ -287,6 +317,8 @@ private:
     std::span<const Move> root_moves_;  // the root's allowed moves (prove's root_moves)
     bool partial_root_ = false;         // the root holds only some of its moves: never stored
     bool stopped_ = false;              // a limit stopped the search
+    bool last_path_dependent_ = false;  // the node search() returned from was disproven for its path only
+    bool saturated_ = false;            // the numbers reached their bound (cycles): stopped, unknown
     std::optional<Child> root_step_;    // the root's proving child, once proven
     std::vector<std::uint64_t> path_;   // the hashes of the positions from the root to the node searched
     std::deque<std::vector<Child>> child_lists_;  // per depth: the children of the node searched there
@@ -315,10 +347,14 @@ consteval bool dfpn_searchable() {
 /// `tree_nodes` is the table's entries in use at the end, `table_hits` the children that the table
 /// found solved.
 ///
-/// Positions that repeat (graph history interaction) are not solved in general: a child that repeats a
-/// position of the current path counts as "the attacker does not win", and that result, which depends
-/// on the path, is stored like any other. So a search always ends (at the latest when a limit ends it),
-/// a proof stays a proof, but in a game with cycles a disproof (and so dfpn_solve's draw) may be wrong.
+/// Positions that repeat: a move back to a position of the current line counts as "the attacker does
+/// not win" (going round wins nothing), known as soon as the node lists its moves. A disproof that went
+/// through such a repetition holds for its line only (graph history interaction) and is never stored
+/// as the position's, so the answers are right for a game in which endless play wins nothing (checked
+/// against every line of random graphs with cycles in the tests). In such a game the numbers may also
+/// grow round cycles to their bound; the search then stops with `saturated` (and `stopped`), unknown,
+/// instead of turning for ever: about 1 search in 2,000 on those random graphs. Without limits a
+/// search therefore always ends.
 ///
 /// `root_moves` restricts the root's moves as prove_win's does (allowed_root_moves); such a root is
 /// never stored in the table.

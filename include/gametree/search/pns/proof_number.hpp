@@ -50,6 +50,9 @@ struct ProofResult {
     std::size_t tree_nodes = 0;
     /// A limit stopped the search: then `proof` is unknown.
     bool stopped = false;
+    /// Depth-first search only (dfpn.hpp): it stopped because its proof and disproof numbers, going
+    /// round cycles of positions, grew to their bound (`stopped` is set too).
+    bool saturated = false;
 };
 
 /// The value of a position for its side to move, as pns_solve finds it.
@@ -77,6 +80,8 @@ struct PnsSolution {
     std::size_t tree_nodes = 0;
     /// A limit stopped the search: then `value` is unknown.
     bool stopped = false;
+    /// Depth-first search only: the numbers grew round cycles to their bound (ProofResult::saturated).
+    bool saturated = false;
 };
 
 namespace detail {
@@ -356,6 +361,7 @@ template <class Search, State S>
         solution.table_hits += r.table_hits;
         if (r.tree_nodes > solution.tree_nodes) solution.tree_nodes = r.tree_nodes;
         solution.stopped = r.stopped;
+        solution.saturated = r.saturated;
         solution.move = r.move;
         solution.line = std::move(r.line);
         return r.proof;
