@@ -34,7 +34,8 @@ namespace detail {
 /// by the table, else 1 and 1) and then, while its own numbers stay under the thresholds it was given,
 /// searches its most-proving child with thresholds of its own: that child returns once it is solved or
 /// its number passes the second-best child's by a quarter (1 + epsilon, epsilon = 1/4), or passes what is
-/// left of the node's other threshold. The node then stores its numbers in the table and returns them.
+/// left of the node's other threshold. The node then stores its numbers in the table (but for a
+/// disproof that went through a repetition, which holds for its line alone) and returns them.
 template <State S, MoveGen<S> G>
 class DepthFirstProofSearch {
 public:
