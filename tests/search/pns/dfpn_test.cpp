@@ -23,6 +23,7 @@
 
 #include "support/bonus_nim.hpp"
 #include "support/connect_four_positions.hpp"
+#include "support/graph_game.hpp"
 #include "support/policy_tree.hpp"
 #include "support/replay_line.hpp"
 
@@ -201,75 +202,11 @@ const char* const congo_win_in_3 = "2e1c2/mgpz1e1/2l2pp/7/P4PG/PE1LP2/1ME1C1Z w 
 
 }  // namespace
 
-namespace {
-
-/// A game given as a directed graph that may have cycles (a node's children are any nodes): a node
-/// without children is a finished game when `end` says so, and otherwise a dead end its mover loses.
-struct GraphNode {
-    Player mover = Player::first;
-    std::vector<int> children;
-    Outcome end = Outcome::ongoing;
-};
-
-struct GraphGame {
-    using move_type = int;
-    static constexpr Features gametree_features = Feature::hash;
-    std::span<const GraphNode> graph;
-    int at = 0;
-
-    [[nodiscard]] const GraphNode& node() const { return graph[static_cast<std::size_t>(at)]; }
-    [[nodiscard]] Player side_to_move() const { return node().mover; }
-    [[nodiscard]] Outcome outcome() const { return node().children.empty() ? node().end : Outcome::ongoing; }
-    [[nodiscard]] GraphGame after(int child) const { return {graph, child}; }
-    [[nodiscard]] std::uint64_t hash() const { return (static_cast<std::uint64_t>(at) + 1) * 0x9E3779B97F4A7C15ULL; }
-};
-
-struct GraphMoves {
-    static constexpr std::size_t max_moves = 8;
-    void generate(const GraphGame& s, MoveBuffer<int, max_moves>& out) const {
-        for (const int c : s.node().children) out.push_back(c);
-    }
-};
-
-/// Whether `attacker` wins from node `at` when going back to a position of the line played (`path`)
-/// wins nothing, by trying every line: the value df-pn must find in a game with cycles.
-bool wins_by_every_line(std::span<const GraphNode> graph, int at, std::vector<int>& path, Player attacker) {
-    const GraphNode& node = graph[static_cast<std::size_t>(at)];
-    if (node.children.empty()) return node.end == Outcome::ongoing ? node.mover != attacker : is_win_for(node.end, attacker);
-    if (std::find(path.begin(), path.end(), at) != path.end()) return false;
-    path.push_back(at);
-    const bool attacker_moves = node.mover == attacker;
-    bool result = !attacker_moves;
-    for (const int c : node.children)
-        if (wins_by_every_line(graph, c, path, attacker) == attacker_moves) {
-            result = attacker_moves;
-            break;
-        }
-    path.pop_back();
-    return result;
-}
-
-/// A random graph of 3 to 10 nodes, each finished (won by either player or drawn) or with up to 3
-/// children anywhere in the graph (itself included).
-std::vector<GraphNode> random_graph(std::mt19937_64& rng) {
-    std::vector<GraphNode> graph(3 + rng() % 8);
-    for (GraphNode& node : graph) {
-        node.mover = rng() % 2 == 0 ? Player::first : Player::second;
-        const auto children = rng() % 4;
-        if (children == 0) {
-            const auto kind = rng() % 3;
-            node.end = kind == 0 ? Outcome::first_wins : kind == 1 ? Outcome::second_wins : Outcome::draw;
-            continue;
-        }
-        for (std::uint64_t k = 0; k < children; ++k) {
-            const int c = static_cast<int>(rng() % graph.size());
-            if (std::find(node.children.begin(), node.children.end(), c) == node.children.end()) node.children.push_back(c);
-        }
-    }
-    return graph;
-}
-
-}  // namespace
+using gametree::testing::GraphGame;
+using gametree::testing::GraphMoves;
+using gametree::testing::GraphNode;
+using gametree::testing::random_graph;
+using gametree::testing::wins_by_every_line;
 
 TEST_CASE("dfpn a position that leads back to itself is no win, and the search ends at once without a limit") {
     // The attacker (first) can go to 6, 4 or 5; the defender at 4 and 5 can stay where it is, and 6

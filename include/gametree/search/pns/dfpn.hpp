@@ -131,6 +131,8 @@ private:
             }
         }
         children.clear();
+        std::uint64_t filter = 0;  // one bit per position of the path (detail::hash_bit)
+        for (const std::uint64_t h : path_) filter |= detail::hash_bit(h);
         if (moves.empty()) {
             if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
                 const S next = state.after_pass();
@@ -138,7 +140,7 @@ private:
                 child.pass = true;
                 child.hash = next.hash();
                 child.numbers = first_numbers(next, child.hash);
-                repetition(next, child);
+                repetition(next, child, filter);
                 children.push_back(child);
             }
             return;
@@ -150,7 +152,7 @@ private:
             child.move = move;
             child.hash = next.hash();
             child.numbers = first_numbers(next, child.hash);
-            repetition(next, child);
+            repetition(next, child, filter);
             children.push_back(child);
         }
     }
@@ -161,7 +163,8 @@ private:
     /// own numbers came back through the cycle into its sums, grew at each return, and passed every
     /// threshold before its children were searched, without end. Such a disproof holds for this path
     /// only (path_dependent), and is never stored as the position's.
-    void repetition(const S& state, Child& child) const {
+    void repetition(const S& state, Child& child, std::uint64_t path_filter) const {
+        if ((path_filter & detail::hash_bit(child.hash)) == 0) return;  // on no position of the path
         if (is_over(state.outcome())) return;
         if (std::find(path_.begin(), path_.end(), child.hash) == path_.end()) return;
         child.numbers = DfpnNumbers{pn_infinity, 0};

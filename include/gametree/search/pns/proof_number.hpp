@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -85,6 +86,10 @@ struct PnsSolution {
 };
 
 namespace detail {
+
+/// A bit of a 64-bit mask for a position's hash (its top six bits): the filter of the positions of a
+/// path, by which a child that repeats none of them is told at once.
+[[nodiscard]] constexpr std::uint64_t hash_bit(std::uint64_t hash) noexcept { return std::uint64_t{1} << (hash >> 58); }
 
 /// Stands in for the SolvedTable of a state without a hash or `==`: the search then keeps none.
 struct NoSolvedTable {
@@ -182,11 +187,50 @@ private:
         }
     }
 
+    /// A child at `state` that repeats a position of its path (its parent's included) is no win for the
+    /// attacker: going round wins nothing. Its disproof holds for this path alone (path_dependent), so
+    /// it is never remembered in the table, nor is any disproof that went through it. Without this a
+    /// cycle was an endless line that no disproof could end. Positions are compared by hash, then by
+    /// `==` where the state has it; a state without a hash is searched as a plain tree.
+    void repetition(PnsNode<Move>& node, const S& state, std::uint64_t path_filter) const {
+        if constexpr (HashedState<S>) {
+            if (is_over(state.outcome())) return;
+            const std::uint64_t hash = state.hash();
+            if ((path_filter & detail::hash_bit(hash)) == 0) return;  // on no position of the path
+            for (const Step& step : path_) {
+                if (step.state.hash() != hash) continue;
+                if constexpr (std::equality_comparable<S>) {
+                    if (!(step.state == state)) continue;
+                }
+                node.proof = pn_infinity;
+                node.disproof = 0;
+                node.path_dependent = true;
+                return;
+            }
+        } else {
+            (void)node;
+            (void)state;
+            (void)path_filter;
+        }
+    }
+
+    /// One bit per position of the path (detail::hash_bit): a child whose bit is not set repeats none,
+    /// and the path is scanned only for the others.
+    [[nodiscard]] std::uint64_t path_filter() const {
+        std::uint64_t filter = 0;
+        if constexpr (HashedState<S>) {
+            for (const Step& step : path_) filter |= detail::hash_bit(step.state.hash());
+        }
+        return filter;
+    }
+
     /// Remembers the result of the solved node at `path_[k]`, but for a root solved among some of its
-    /// moves only: that is not the value of its position (its children's values are).
+    /// moves only: that is not the value of its position (its children's values are), and for a
+    /// disproof that went through a repetition (path_dependent): another path may win there.
     void remember([[maybe_unused]] std::size_t k) {
         if constexpr (has_table) {
             if (k == 0 && partial_root_) return;
+            if (tree_[path_[k].node].path_dependent) return;
             table_.store(path_[k].state, attacker_, tree_[path_[k].node].proof == 0);
         }
     }
@@ -230,6 +274,7 @@ private:
             }
         }
         const std::size_t needed = moves.empty() ? 1 : moves.size();
+        const std::uint64_t filter = path_filter();
         if (!tree_.has_room(needed)) {
             tree_.release_solved(path_.front().node);
             if (!tree_.has_room(needed)) return false;
@@ -241,6 +286,7 @@ private:
                 tree_[c].pass = true;
                 tree_[c].or_node = next.side_to_move() == attacker_;
                 set_child(tree_[c], next);
+                repetition(tree_[c], next, filter);
                 tree_[at.node].first_child = c;
             } else {
                 // Without a move the side to move loses (loss) or nobody wins (draw): either way the
@@ -260,6 +306,7 @@ private:
             tree_[c].move = move;
             tree_[c].or_node = next.side_to_move() == attacker_;
             set_child(tree_[c], next);
+            repetition(tree_[c], next, filter);
             if (last == pns_no_node) tree_[at.node].first_child = c;
             else tree_[last].next_sibling = c;
             last = c;
@@ -276,17 +323,21 @@ private:
         if (node.first_child == pns_no_node) return false;  // solved without children (no move)
         ProofNumber smallest = pn_infinity;
         ProofNumber sum = 0;
+        bool through_repetition = false;
         for (std::uint32_t c = node.first_child; c != pns_no_node; c = tree_[c].next_sibling) {
             const ProofNumber mine = node.or_node ? tree_[c].proof : tree_[c].disproof;
             const ProofNumber other = node.or_node ? tree_[c].disproof : tree_[c].proof;
             if (mine < smallest) smallest = mine;
             sum = pn_add(sum, other);
+            through_repetition = through_repetition || tree_[c].path_dependent;
         }
         const ProofNumber proof = node.or_node ? smallest : sum;
         const ProofNumber disproof = node.or_node ? sum : smallest;
         const bool changed = proof != node.proof || disproof != node.disproof;
         node.proof = proof;
         node.disproof = disproof;
+        // A proof never goes through a repetition (it is never a win); a disproof may.
+        node.path_dependent = disproof == 0 && through_repetition;
         return changed;
     }
 
@@ -391,6 +442,9 @@ consteval bool pns_searchable() {
 /// need all, by side_to_move (a player who moves twice in a row stays where it was). A finished game
 /// is a win only when outcome() says the attacker won: a draw disproves. A state without moves follows
 /// the game's NoMovePolicy. No evaluator is needed. Unknown (`stopped`) when a limit came first.
+/// A move back to a position of its own path (by hash, then `==` where the state has it) is a leaf
+/// that is no win for the attacker: going round wins nothing. A disproof through such a repetition
+/// holds for its path alone and is never remembered in the table.
 /// For states with a hash and `==` (SolvedTableState), positions solved once are remembered in a table
 /// of PnsLimits::table_entries, so that a position reached again by another move order is not proven
 /// again; other states are searched as a plain tree.

@@ -43,6 +43,7 @@ struct PnsNode {
     bool or_node = true;                        ///< the attacker moves here (otherwise the defender)
     bool expanded = false;                      ///< its children were created (it may have none)
     bool pass = false;                          ///< reached by a pass, not by `move`
+    bool path_dependent = false;                ///< disproven for its path alone: through a repetition
 
     /// Proven or disproven.
     [[nodiscard]] constexpr bool solved() const noexcept { return proof == 0 || disproof == 0; }
