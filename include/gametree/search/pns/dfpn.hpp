@@ -98,15 +98,30 @@ private:
         return is_win_for(outcome, attacker_) ? DfpnNumbers{0, pn_infinity} : DfpnNumbers{pn_infinity, 0};
     }
 
-    /// The numbers of a fresh child at `state`: those of a finished game, else the table's, else 1 and 1.
-    [[nodiscard]] DfpnNumbers first_numbers(const S& state, std::uint64_t hash) {
-        const Outcome outcome = state.outcome();
-        if (is_over(outcome)) return finished(outcome);
-        if (const std::optional<DfpnNumbers> known = table_.find(hash, attacker_)) {
+    /// `child` at `next`, valued: a finished game by its outcome; else a position of the current path
+    /// (the node's own included) as no win for the attacker, path_dependent (see below); else by the
+    /// table; else 1 and 1.
+    ///
+    /// Going round wins nothing. A repetition is known when the node lists its moves, not only when the
+    /// child would be searched: read from the table instead, a position's own numbers came back through
+    /// the cycle into its sums, grew at each return, and passed every threshold before its children
+    /// were searched, without end. Such a disproof holds for this path only, and is never stored as the
+    /// position's. `path_filter` has the bit (detail::hash_bit) of every position of the path: the path
+    /// is scanned only for a child whose bit is set.
+    [[nodiscard]] Child valued(Child child, const S& next, std::uint64_t path_filter) {
+        child.hash = next.hash();
+        const Outcome outcome = next.outcome();
+        if (is_over(outcome)) {
+            child.numbers = finished(outcome);
+        } else if ((path_filter & detail::hash_bit(child.hash)) != 0 &&
+                   std::find(path_.begin(), path_.end(), child.hash) != path_.end()) {
+            child.numbers = DfpnNumbers{pn_infinity, 0};
+            child.path_dependent = true;
+        } else if (const std::optional<DfpnNumbers> known = table_.find(child.hash, attacker_)) {
             if (known->solved()) ++table_hits_;
-            return *known;
+            child.numbers = *known;
         }
-        return {};
+        return child;
     }
 
     [[nodiscard]] static S child_state(const S& parent, const Child& child) {
@@ -116,7 +131,7 @@ private:
         return parent.after(child.move);
     }
 
-    /// The children of `state` (at `depth`), each valued by first_numbers, into `children` (cleared
+    /// The children of `state` (at `depth`), each valued (see valued), into `children` (cleared
     /// first). A state without moves has one child, its pass, under NoMovePolicy::pass, and none
     /// otherwise.
     void children_of(const S& state, std::size_t depth, std::vector<Child>& children) {
@@ -135,40 +150,18 @@ private:
         for (const std::uint64_t h : path_) filter |= detail::hash_bit(h);
         if (moves.empty()) {
             if constexpr (no_move_policy_v<S> == NoMovePolicy::pass) {
-                const S next = state.after_pass();
-                Child child;
-                child.pass = true;
-                child.hash = next.hash();
-                child.numbers = first_numbers(next, child.hash);
-                repetition(next, child, filter);
-                children.push_back(child);
+                Child pass;
+                pass.pass = true;
+                children.push_back(valued(pass, state.after_pass(), filter));
             }
             return;
         }
         children.reserve(moves.size());
         for (const auto& move : moves) {
-            const S next = state.after(move);
             Child child;
             child.move = move;
-            child.hash = next.hash();
-            child.numbers = first_numbers(next, child.hash);
-            repetition(next, child, filter);
-            children.push_back(child);
+            children.push_back(valued(child, state.after(move), filter));
         }
-    }
-
-    /// A child that repeats a position of the current path (the node's own included) is no win for
-    /// the attacker: going round wins nothing. Known before the node's numbers are made from its
-    /// children, not only when the child would be searched: read from the table instead, a position's
-    /// own numbers came back through the cycle into its sums, grew at each return, and passed every
-    /// threshold before its children were searched, without end. Such a disproof holds for this path
-    /// only (path_dependent), and is never stored as the position's.
-    void repetition(const S& state, Child& child, std::uint64_t path_filter) const {
-        if ((path_filter & detail::hash_bit(child.hash)) == 0) return;  // on no position of the path
-        if (is_over(state.outcome())) return;
-        if (std::find(path_.begin(), path_.end(), child.hash) == path_.end()) return;
-        child.numbers = DfpnNumbers{pn_infinity, 0};
-        child.path_dependent = true;
     }
 
     /// Searches `state` (not finished, its hash last on path_) until it is solved or its proof number
@@ -263,14 +256,7 @@ private:
         return numbers;
     }
 
-    [[nodiscard]] bool limit_reached() const {
-        if (limits_.expansions && expansions_ >= *limits_.expansions) return true;
-        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
-        // The clock is read every 64 expansions (and before the first), in the limit's milliseconds.
-        if (limits_.time && expansions_ % 64 == 0)
-            return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_) >= *limits_.time;
-        return false;
-    }
+    [[nodiscard]] bool limit_reached() const { return proof_limit_reached(limits_, expansions_, start_); }
 
     /// Whether the table (or the end of the game) says the attacker wins at `state`.
     [[nodiscard]] bool known_win(const S& state) const {

@@ -91,6 +91,21 @@ namespace detail {
 /// path, by which a child that repeats none of them is told at once.
 [[nodiscard]] constexpr std::uint64_t hash_bit(std::uint64_t hash) noexcept { return std::uint64_t{1} << (hash >> 58); }
 
+/// Whether a proof search with `limits` (PnsLimits or DfpnLimits: expansions, stop, time) that has made
+/// `expansions` since `start` must stop. The clock is read every 64 expansions (and before the first):
+/// an expansion is far cheaper. Compared in the limit's milliseconds, as the engine's time_used does:
+/// in the clock's nanoseconds a limit near milliseconds::max() overflowed, and a proof meant to have
+/// all the time stopped at once.
+template <class Limits>
+[[nodiscard]] bool proof_limit_reached(const Limits& limits, std::uint64_t expansions,
+                                       std::chrono::steady_clock::time_point start) {
+    if (limits.expansions && expansions >= *limits.expansions) return true;
+    if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return true;
+    if (limits.time && expansions % 64 == 0)
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start) >= *limits.time;
+    return false;
+}
+
 /// Stands in for the SolvedTable of a state without a hash or `==`: the search then keeps none.
 struct NoSolvedTable {
     explicit NoSolvedTable(std::size_t) noexcept {}
@@ -359,16 +374,7 @@ private:
         path_.resize(k + 1);
     }
 
-    [[nodiscard]] bool limit_reached() const {
-        if (limits_.expansions && expansions_ >= *limits_.expansions) return true;
-        if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return true;
-        // The clock is read every 64 expansions (and before the first): an expansion is far cheaper.
-        // Compared in the limit's milliseconds, as the engine's time_used does: in the clock's nanoseconds
-        // a limit near milliseconds::max() overflowed, and a proof meant to have all the time stopped at once.
-        if (limits_.time && expansions_ % 64 == 0)
-            return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_) >= *limits_.time;
-        return false;
-    }
+    [[nodiscard]] bool limit_reached() const { return proof_limit_reached(limits_, expansions_, start_); }
 
     /// The line of the proof from the root; `move` gets the root's proving move when the attacker
     /// moves there.
