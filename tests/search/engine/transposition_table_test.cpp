@@ -76,24 +76,6 @@ TEST_CASE("entries are 16 bytes, four to a 64-byte bucket, and sizes are a power
     CHECK((tt.size() & (tt.size() - 1)) == 0);
 }
 
-TEST_CASE("an entry packs into one word and back, at the ends of every field") {
-    for (const Score score : {Score{0}, Score{-1}, Score{55}, -score_infinity, score_infinity, win_in(3), loss_in(7),
-                              TableEntry::max_score, TableEntry::min_score}) {
-        for (const int depth : {-1, 0, 1, 17, max_ply}) {
-            TableEntry e;
-            e.score = score;
-            e.depth = static_cast<std::int16_t>(depth);
-            e.move_index = static_cast<std::uint16_t>(depth == 17 ? 0xFFFF : depth + 1);
-            e.bound = depth < 1 ? Bound::upper : Bound::lower;
-            e.has_move = depth != 0;
-            e.resolved = depth == 1;
-            e.generation = static_cast<std::uint8_t>(depth == max_ply ? 255 : 3);
-            CHECK(TableEntry::unpack(e.pack()) == e);
-        }
-    }
-    CHECK(TableEntry::unpack(0).bound == Bound::none);  // a zeroed slot is empty
-}
-
 TEST_CASE("store and probe, another key in the same bucket is not found") {
     TranspositionTable tt(1);
     tt.store(0x1234, 0, 4, 55, Bound::lower, MoveIndex(7));
