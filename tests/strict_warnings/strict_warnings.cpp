@@ -80,7 +80,9 @@ void searches(const S& start, const G& gen, const E& eval, const char* game) {
           "proof-number search proved that the side not to move wins at the start");
 
     Mcts<S, G> mcts(quick_mcts(), gen);
-    check(mcts.search(start, MctsLimits::for_iterations(200)).best_move.has_value(), "MCTS found no move");
+    const auto searched = mcts.search(start, MctsLimits::for_iterations(200));
+    check(searched.best_move.has_value(), "MCTS found no move");
+    check(searched.lines == searched.lines, "MCTS's lines are not equal to themselves");  // MctsLine's ==
     MctsOptions two_trees = quick_mcts();
     two_trees.threads = 2;
     Mcts<S, G> parallel_mcts(two_trees, gen);

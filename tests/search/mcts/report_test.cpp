@@ -44,6 +44,31 @@ TEST_CASE("MctsLine: usable wherever a RootLine is taken, its score and line kep
     CHECK(lines[0] == RootLine<int>{40, {2, 7, 1}});
 }
 
+TEST_CASE("MctsLine: two lines are equal only when what MCTS adds is equal too") {
+    MctsLine<int> a;
+    a.score = 40;
+    a.pv = {2, 7};
+    a.visits = 900;
+    a.value = 0.75;
+    MctsLine<int> b = a;
+    CHECK(a == b);
+    b.visits = 901;
+    CHECK(a != b);
+    b = a;
+    b.value = 0.5;
+    CHECK(a != b);
+    b = a;
+    b.proven = true;
+    CHECK(a != b);
+    b = a;
+    b.pv = {2, 6};
+    CHECK(a != b);
+    // Seen as RootLines, the two differ by nothing the engine knows of.
+    b = a;
+    b.visits = 1;
+    CHECK(static_cast<const RootLine<int>&>(a) == static_cast<const RootLine<int>&>(b));
+}
+
 TEST_CASE("MctsInfo: a default snapshot has no move, an even value and no line") {
     const MctsInfo<int> info;
     CHECK(info.iterations == 0);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -23,6 +24,14 @@ struct MctsLine : RootLine<Move> {
     double value = 0.5;
     /// True when the solver has proven the move's result: score is then exact (win_in, loss_in or 0).
     bool proven = false;
+
+    /// Equal when the score, the line, the visits, the value and the proof are (without it, `==` on
+    /// two MctsLines would be RootLine's, blind to what MCTS adds). The value is compared through
+    /// std::equal_to, so that users' -Wfloat-equal does not fire here: equal values are exactly equal.
+    friend bool operator==(const MctsLine& a, const MctsLine& b) {
+        return static_cast<const RootLine<Move>&>(a) == static_cast<const RootLine<Move>&>(b) && a.visits == b.visits &&
+               std::equal_to<double>{}(a.value, b.value) && a.proven == b.proven;
+    }
 };
 
 /// A snapshot of an MCTS search, for progress output and as part of the final report.
