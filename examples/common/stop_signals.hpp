@@ -10,8 +10,11 @@
 
 namespace common {
 
-/// The stop signal caught last (SIGINT or SIGTERM), 0 while none came.
-inline volatile std::sig_atomic_t stop_signal = 0;
+/// The stop signal caught last (SIGINT or SIGTERM), 0 while none came. An atomic, not a volatile
+/// sig_atomic_t: the handler may run on any thread of the program, twice on two at once when two
+/// signals come together, and only a lock-free atomic is safe both in a handler and between threads.
+inline std::atomic<int> stop_signal{0};
+static_assert(std::atomic<int>::is_always_lock_free, "the signal handler stores to it: it must be lock-free");
 /// True once a stop signal came: the flag a search's or a game's `stop` pointer watches. A program may
 /// set it too, to stop its work the same way for a reason of its own (an output nobody reads any more).
 inline std::atomic<bool> stop_requested{false};
@@ -19,7 +22,7 @@ static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler stores
 
 /// The handler: these two stores and nothing else (only such are async-signal-safe).
 extern "C" inline void on_stop_signal(int number) {
-    stop_signal = number;
+    stop_signal.store(number);
     stop_requested.store(true);
 }
 
@@ -39,7 +42,7 @@ inline void catch_stop_signals() {
 /// An answer that could not be written is status 2, as always.
 [[nodiscard]] inline int status_after_answer(int status) {
     if (!flush_stdout()) return report_output_error();
-    const int number = stop_signal;
+    const int number = stop_signal.load();
     if (number == 0) return status;
     std::cerr << "interrupted by " << stop_signal_name(number) << '\n';
     return 128 + number;

@@ -87,7 +87,7 @@ int run_proof_search(const std::string& name, const std::string& heading, const 
     const PnsSolution<congo::Move> solution = solve(&common::stop_requested);
     const auto micros =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
-    const bool interrupted = common::stop_signal != 0;  // read now: a signal after the search did not stop it
+    const bool interrupted = common::stop_signal.load() != 0;  // read now: a signal after the search did not stop it
     {
         const std::lock_guard lock(mutex);
         done = true;

@@ -118,7 +118,7 @@ inline int run_match(const std::vector<std::string>& words) {
     // A stop signal before the first game (while the engines' options are checked or the openings made):
     // said, with the status to exit with; nothing otherwise.
     const auto interrupted_before_first_game = []() -> std::optional<int> {
-        const int number = common::stop_signal;
+        const int number = common::stop_signal.load();
         if (number == 0) return std::nullopt;
         std::cerr << "interrupted by " << common::stop_signal_name(number) << " before the first game\n";
         return 128 + number;
@@ -203,7 +203,7 @@ inline int run_match(const std::vector<std::string>& words) {
             auto& slot = schedule.results[static_cast<std::size_t>(reported)];
             // Wakes for the next game in order, or every 50 ms to look at the signal flag.
             schedule.done.wait_for(lock, std::chrono::milliseconds(50), [&] { return slot.has_value(); });
-            if (common::stop_signal != 0) schedule.stop.store(true);
+            if (common::stop_signal.load() != 0) schedule.stop.store(true);
             if (slot) game = std::move(slot);
             else if (schedule.stop.load() && schedule.next <= reported) break;  // stopped before this game began
         }
@@ -255,7 +255,7 @@ inline int run_match(const std::vector<std::string>& words) {
                                                     : " (no decision yet)\n");
         if (decided) std::cout << "the SPRT decided after " << score.games() << " of " << s.games << " games\n";
     }
-    if (const int number = common::stop_signal; number != 0) {
+    if (const int number = common::stop_signal.load(); number != 0) {
         std::cerr << "interrupted by " << common::stop_signal_name(number) << " after " << score.games() << " of " << s.games
                   << " games; the results count those " << score.games() << '\n';
         return common::flush_stdout() ? 128 + number : 2;

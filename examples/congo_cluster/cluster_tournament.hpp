@@ -165,7 +165,7 @@ inline int run_tournament(const World& world, int argc, char** argv) {
     if (world.from_root(static_cast<int>(world.sum_on_root(failure ? 1 : 0))) != 0) return 2;
     const auto texts = world.gather_on_root(play_share(*settings, schedule, opening_list, mine, std::move(*first_set)));
     // The signal that stopped the tournament: a rank can have been sent one that rank 0 was not.
-    const int signal_number = world.max_on_root(static_cast<int>(common::stop_signal));
+    const int signal_number = world.max_on_root(common::stop_signal.load());
     if (!world.is_root()) return 0;
 
     // Rank 0: each game in its slot, then counted in order up to the first one missing.

@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
         return common::finish(2);
     }
     if (result.interrupted) {
-        const int number = common::stop_signal;
+        const int number = common::stop_signal.load();
         std::cerr << "interrupted by " << common::stop_signal_name(number) << ' ' << games_played(result) << '\n';
         return common::finish(number ? 128 + number : 2);
     }
