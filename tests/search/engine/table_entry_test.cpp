@@ -21,31 +21,12 @@ constexpr std::uint64_t has_move_bit = 1ULL << 54U;
 constexpr std::uint64_t resolved_bit = 1ULL << 55U;
 constexpr std::uint64_t generation_bits = 0xFFULL << 56U;
 
-/// Every field at its lowest.
-TableEntry lowest() {
-    TableEntry e;
-    e.score = TableEntry::min_score;
-    e.depth = -1;
-    e.move_index = 0;
-    e.bound = Bound::none;
-    e.has_move = false;
-    e.resolved = false;
-    e.generation = 0;
-    return e;
-}
-
-/// Every field at its highest.
-TableEntry highest() {
-    TableEntry e;
-    e.score = TableEntry::max_score;
-    e.depth = 254;
-    e.move_index = static_cast<std::uint16_t>(TableEntry::max_move_index);
-    e.bound = Bound::upper;
-    e.has_move = true;
-    e.resolved = true;
-    e.generation = 255;
-    return e;
-}
+/// Every field at its lowest, and at its highest.
+constexpr TableEntry lowest{.score = TableEntry::min_score, .depth = -1, .move_index = 0, .bound = Bound::none,
+                            .has_move = false, .generation = 0, .resolved = false};
+constexpr TableEntry highest{.score = TableEntry::max_score, .depth = 254,
+                             .move_index = static_cast<std::uint16_t>(TableEntry::max_move_index), .bound = Bound::upper,
+                             .has_move = true, .generation = 255, .resolved = true};
 
 /// `changed` differs from `base` in one field, whose bits are `field`: it comes back whole, and its
 /// word differs from base's in that field's bits only.
@@ -101,8 +82,8 @@ TEST_CASE("TableEntry: an entry packs into one word and back, at the ends of eve
 }
 
 TEST_CASE("TableEntry: changing one field changes only that field after the round trip") {
-    for (const TableEntry& base : {lowest(), highest()}) {
-        const bool low = base == lowest();
+    for (const TableEntry& base : {lowest, highest}) {
+        const bool low = base == lowest;
         TableEntry e = base;
         e.score = low ? TableEntry::max_score : TableEntry::min_score;
         check_only_field_changes(base, e, score_bits);
@@ -137,17 +118,8 @@ TEST_CASE("TableEntry: changing one field changes only that field after the roun
 }
 
 TEST_CASE("TableEntry: pack and unpack are constexpr") {
-    constexpr TableEntry e = [] {
-        TableEntry entry;
-        entry.score = loss_in(5);
-        entry.depth = 12;
-        entry.move_index = 300;
-        entry.bound = Bound::lower;
-        entry.has_move = true;
-        entry.resolved = true;
-        entry.generation = 200;
-        return entry;
-    }();
+    constexpr TableEntry e{.score = loss_in(5), .depth = 12, .move_index = 300, .bound = Bound::lower, .has_move = true,
+                           .generation = 200, .resolved = true};
     static_assert(TableEntry::unpack(e.pack()) == e);
     static_assert(TableEntry::unpack(e.pack()).score == loss_in(5));
     static_assert(TableEntry{}.pack() == 0);
