@@ -182,6 +182,13 @@ void congo_game() {
     check(report.best_move.has_value(), "the Congo engine found no move");
     check(engine.tablebase().probe(*endgame).has_value(), "the tablebase does not cover lion and pawn");
     check(engine.tablebase().tables_built() > 0, "no table built");
+    // The tables of four pieces (LionsPairEndgame), instantiated: a probe of five pieces, which builds
+    // nothing at run time (a table of four takes seconds at -O0; tablebase_test builds them).
+    const auto five = parse_fen("4l2/2e4/7/7/7/2G4/1PL4 w 1");
+    check(five.has_value(), "the five pieces' FEN was refused");
+    const EndgameTablebases four(Rules::standard, TablebasePieces::four);
+    check(!four.probe(*five).has_value() && four.build(*five) == 0 && four.tables_built() == 0,
+          "the tablebases of four covered five pieces");
 
     // The Congo agents.
     std::vector<CongoAgent> agents;
