@@ -22,6 +22,15 @@ namespace cli {
 /// How long `analyse` searches when given no limit.
 inline constexpr int default_analyse_ms = 2000;
 
+/// A tablebase value in words, for the side to move `side`: "a draw", or "White wins in 11 plies".
+inline std::string tablebase_value_text(gametree::TablebaseValue value, gametree::Player side) {
+    using Result = gametree::TablebaseValue::Result;
+    if (value.result == Result::draw) return "a draw";
+    const gametree::Player winner = value.result == Result::win ? side : gametree::opponent(side);
+    return std::string(winner == gametree::congo::white ? "White" : "Black") + " wins in " + std::to_string(value.plies) +
+           (value.plies == 1 ? " ply" : " plies");
+}
+
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;
@@ -69,7 +78,12 @@ inline int run_analyse(const Arguments& args) {
     if (args.depth) limits.depth = *args.depth;
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_analyse_ms));
     std::string error;
-    const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1));
+    // A root of at most four pieces is searched with the tablebases of four, built for it before the
+    // search: its exact value is known from the start (0.15-1 s to build; a bigger root would build them
+    // one by one inside its search, as its captures reach them).
+    const bool four_pieces = count(pos->occupied()) <= 4;
+    const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1),
+                                        four_pieces ? TablebasePieces::four : TablebasePieces::three);
     if (!engine) return report(error);
     if (args.multi_pv) {
         auto options = engine->options();
@@ -79,9 +93,16 @@ inline int run_analyse(const Arguments& args) {
     // Once, what the search will use: one look tells whether the table, quiescence and tablebases are on.
     bool written = common::print_progress("features: " + to_string(engine->features()));
     // With a time limit the tablebases are built now, before the clock starts, not inside the timed
-    // search that first reaches such an endgame (about 0.05 s of its time). A depth costs no clock.
+    // search that first reaches such an endgame (about 0.05 s of its time). A depth costs no clock, but
+    // the tables of four pieces a root needs are built first all the same, and said (they take longer).
     if (limits.time && written)
-        written = common::print_progress("tablebases: " + build_tablebases(engine->tablebase(), args.rules).said + ", before the clock");
+        written = common::print_progress("tablebases: " + build_tablebases(engine->tablebase(), args.rules, &*pos).said + ", before the clock");
+    else if (four_pieces && written)
+        written = common::print_progress("tablebases: " + build_tablebases(engine->tablebase(), args.rules, &*pos, false).said + ", before the search");
+    // A root in the tablebases: its exact value first, which the search's score then agrees with (not
+    // said for some moves alone, --searchmoves: the table's value is that of the best of all).
+    if (const auto value = root_moves->empty() ? engine->tablebase().probe(*pos) : std::nullopt; value && written)
+        written = common::print_progress("tablebase: " + tablebase_value_text(*value, pos->side_to_move()));
     // Nobody reads any more (`| head -3`): the search stops, rather than think on to its depth or time,
     // as a stop signal stops it.
     if (!written) common::stop_requested.store(true);

@@ -23,9 +23,11 @@ namespace cli {
 using CongoEngine = gametree::Engine<gametree::congo::Position, gametree::congo::MoveGenerator,
                                      gametree::congo::StrongEvaluator, gametree::congo::EndgameTablebases>;
 
-/// The engine with every technique, the strong evaluation and the endgame tablebases of `rules`.
-inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOptions options = {}) {
-    return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules));
+/// The engine with every technique, the strong evaluation and the endgame tablebases of `rules` (of at
+/// most `pieces` pieces).
+inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOptions options = {},
+                               gametree::congo::TablebasePieces pieces = gametree::congo::TablebasePieces::three) {
+    return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules, pieces));
 }
 
 /// The engine with every technique, the strong evaluation and `tablebases`, a copy sharing their tables:
@@ -43,11 +45,15 @@ struct TablebaseBuild {
 
 /// Builds the endgame tablebases of `rules` that `tablebases` (and its copies) have not built yet, timed:
 /// what a program does before a clock starts, so that no timed search spends its time building them.
-inline TablebaseBuild build_tablebases(const gametree::congo::EndgameTablebases& tablebases, gametree::congo::Rules rules) {
+/// With `root`, the tables a search from there needs are built too (those of four pieces, when
+/// `tablebases` covers them); with `all_of_rules` false, only those.
+inline TablebaseBuild build_tablebases(const gametree::congo::EndgameTablebases& tablebases, gametree::congo::Rules rules,
+                                       const gametree::congo::Position* root = nullptr, bool all_of_rules = true) {
     const auto start = std::chrono::steady_clock::now();
-    const std::size_t built = tablebases.build(rules);
+    std::size_t built = all_of_rules ? tablebases.build(rules) : 0;
+    if (root) built += tablebases.build(*root);
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-    return {built, std::to_string(built) + " tables of the " + std::string(to_string(rules)) + " rules built in " +
+    return {built, std::to_string(built) + (built == 1 ? " table" : " tables") + " of the " + std::string(to_string(rules)) + " rules built in " +
                        std::to_string(ms.count()) + " ms"};
 }
 
@@ -71,13 +77,14 @@ inline std::optional<std::string> threads_unavailable(int threads) {
 /// The engine of make_engine with program_options, a table of `hash_mib` MiB and `threads` threads, or
 /// nothing when that much memory cannot be had or the threads cannot be started; `error` then says so.
 inline std::unique_ptr<CongoEngine> try_make_engine(gametree::congo::Rules rules, int hash_mib, std::string& error,
-                                                    int threads = 1) {
+                                                    int threads = 1,
+                                                    gametree::congo::TablebasePieces pieces = gametree::congo::TablebasePieces::three) {
     gametree::EngineOptions options = program_options();
     options.tt_mib = static_cast<std::size_t>(hash_mib);
     options.threads = static_cast<std::size_t>(threads);
     std::unique_ptr<CongoEngine> engine;
     try {
-        engine = std::make_unique<CongoEngine>(make_engine(rules, options));
+        engine = std::make_unique<CongoEngine>(make_engine(rules, options, pieces));
     } catch (const std::bad_alloc&) {
     } catch (const std::length_error&) {
     }
