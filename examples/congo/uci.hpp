@@ -5,8 +5,9 @@
 // and `isready` itself; every other command goes into a queue that the command thread carries out in
 // order (it is the only one that waits for a search); each search runs on a thread of its own.
 // An isready carried out in turn first builds the endgame tablebases of the rules, when they are not
-// built yet (about 0.05 s), so that no search spends its time building them; an isready answered at
-// once during a search builds nothing.
+// built yet (about 0.05 s), so that no search spends its time building them (with TablebasePieces 4,
+// also the tables of four the current position needs); an isready answered at once during a search
+// builds nothing.
 #pragma once
 
 #include <algorithm>
@@ -251,6 +252,8 @@ private:
             say("option name Rules type combo default " + std::string(to_string(rules_)) + " var standard var wits2021");
             say(std::string("option name Algorithm type combo default ") + (mcts_ ? "mcts" : "alphabeta") +
                 " var alphabeta var mcts");
+            say("option name TablebasePieces type spin default " + std::to_string(static_cast<int>(tablebases_.pieces())) +
+                " min 3 max 4");
             say("uciok");
         } else if (name == "d") {
             say(gametree::congo::to_fen(position_));
@@ -364,6 +367,18 @@ private:
             rules_ = *rules;
             position_ = gametree::congo::start_position(rules_);
             earlier_.clear();
+        } else if (option == "tablebasepieces") {
+            // 4: positions of four pieces are probed too, each table built when first needed (0.1-0.4 s).
+            const auto pieces = number(value, 3, 4, "setoption: TablebasePieces");
+            if (!pieces) return;
+            const auto chosen = *pieces == 4 ? gametree::congo::TablebasePieces::four : gametree::congo::TablebasePieces::three;
+            try {
+                auto engine = std::make_unique<CongoEngine>(make_engine(tablebases_.with_pieces(chosen), engine_->options()));
+                engine_ = std::move(engine);
+            } catch (const std::bad_alloc&) {
+                return error("cannot allocate an engine for TablebasePieces " + std::to_string(*pieces) + " (out of memory)");
+            }
+            tablebases_ = tablebases_.with_pieces(chosen);
         } else if (option == "algorithm") {
             const std::string algorithm = gametree::ascii_lowercase(value);
             if (algorithm == "alphabeta") {
@@ -378,7 +393,7 @@ private:
             }
         } else {
             error("setoption: unknown option " + gametree::excerpt(name) +
-                  " (Hash, Threads, Ponder, Contempt, MultiPV, Rules or Algorithm)");
+                  " (Hash, Threads, Ponder, Contempt, MultiPV, Rules, Algorithm or TablebasePieces)");
         }
     }
 
@@ -394,7 +409,8 @@ private:
         }
         TablebaseBuild build;
         try {
-            build = build_tablebases(engine_->tablebase(), rules_);
+            // With TablebasePieces 4, also the tables of four the current position needs.
+            build = build_tablebases(engine_->tablebase(), rules_, &position_);
         } catch (const std::bad_alloc&) {  // said, and readyok still answered: a search builds what it can
             return error("cannot build the endgame tablebases (out of memory)");
         }
@@ -582,6 +598,12 @@ private:
         std::optional<gametree::congo::Move> best;  // the first move of the last completed iteration
         std::vector<gametree::congo::Move> line;   // its line, for the ponder move
         try {
+            // TablebasePieces 4: the tables of four a root needs, when not built yet (by an isready after
+            // its position), are built before the search, said, and not counted by its clock.
+            if (engine.tablebase().pieces() == gametree::congo::TablebasePieces::four) {
+                const TablebaseBuild build = build_tablebases(engine.tablebase(), root.rules(), &root, false);
+                if (build.tables != 0) say("info string endgame tablebases: " + build.said);
+            }
             const auto result = engine.search(root, limits, root_moves, [this, &best, &line, &engine](const CongoEngine::Info& i) {
                 if (!i.pv.empty()) best = i.pv.front();
                 line = i.pv;

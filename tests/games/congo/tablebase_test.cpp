@@ -261,13 +261,18 @@ TEST_CASE("four pieces are covered only when asked for, and build(position) buil
     REQUIRE(value);
     CHECK(value->result == Result::draw);
     CHECK(four.tables_built() == built);  // a probe of a built table builds nothing
-    // Its tables of three answer the object of three pieces that shares them, which still leaves four alone.
-    const EndgameTablebases shared = [&] {
-        EndgameTablebases copy = four;
-        return copy;
-    }();
-    CHECK(shared.probe(pos));
-    CHECK(shared.pieces() == TablebasePieces::four);
+    // A copy covers what the original does; with_pieces() changes that alone, the tables still shared.
+    const EndgameTablebases copy = four;
+    CHECK(copy.pieces() == TablebasePieces::four);
+    CHECK(copy.probe(pos));
+    const EndgameTablebases fewer = four.with_pieces(TablebasePieces::three);
+    CHECK(fewer.pieces() == TablebasePieces::three);
+    CHECK_FALSE(fewer.probe(pos));
+    CHECK(fewer.tables_built() == built);
+    const EndgameTablebases more = three.with_pieces(TablebasePieces::four);
+    REQUIRE(more.probe(pos));
+    CHECK(three.tables_built() == more.tables_built());  // built through the copy, there for the original
+    CHECK(more.probe(pos)->result == Result::draw);
     // Five pieces are in no table, and their probe builds nothing.
     CHECK_FALSE(four.probe(*parse_fen("4l2/2e4/7/7/7/2G4/1PL4 w 1")));
     CHECK(four.build(*parse_fen("4l2/2e4/7/7/7/2G4/1PL4 w 1")) == 0);

@@ -221,6 +221,14 @@ public:
 
     /// The most pieces, lions included, of a position this object's probes cover.
     [[nodiscard]] TablebasePieces pieces() const noexcept { return pieces_; }
+    /// A copy that covers positions of at most `pieces` pieces, sharing this object's tables (built and
+    /// yet to be built), as every copy does: a program switches to the tables of four without building
+    /// those of three again.
+    [[nodiscard]] EndgameTablebases with_pieces(TablebasePieces pieces) const {
+        EndgameTablebases copy = *this;
+        copy.pieces_ = pieces;
+        return copy;
+    }
 
     /// The tables of one rule set of at most three pieces: bare lions, and lions plus each of the 16
     /// pieces (a lion's table, there to be asked for, holds no position).
