@@ -112,6 +112,21 @@ if(TARGET mcts_bench)
     gametree_cli_test("mcts_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:mcts_bench> --iterations 10 --games 0
         EXIT 2 STDERR_REGEX "${full_disk_said}")
 endif()
+if(TARGET tablebase_bench)
+    gametree_cli_test("tablebase_bench: the tables of three, then one of four with its counts"
+        COMMAND $<TARGET_FILE:tablebase_bench> --tables 1
+        STDOUT_REGEX "^standard rules: 17 tables of three pieces in [0-9]+ ms\nlions SS  positions  175122  won +[0-9]+  lost +[0-9]+  drawn +[0-9]+  longest win +[0-9]+ plies +[0-9]+ ms\n1 table of four: 175122 positions in [0-9.]+ s \\([0-9.]+ M positions/s\\), 4 MB of values\n$")
+    gametree_cli_test("tablebase_bench: the course's rules" COMMAND $<TARGET_FILE:tablebase_bench> --rules wits2021 --tables 0
+        STDOUT_REGEX "^wits2021 rules: 17 tables of three pieces in [0-9]+ ms\n0 tables of four: 0 positions")
+    gametree_cli_test("tablebase_bench: --help" COMMAND $<TARGET_FILE:tablebase_bench> --help
+        STDOUT_REGEX "^usage: tablebase_bench \\[--rules standard\\|wits2021\\] \\[--tables N\\]\n")
+    gametree_cli_test("tablebase_bench: bad arguments" COMMAND $<TARGET_FILE:tablebase_bench> --rules chess EXIT 2
+        STDERR_REGEX "^error: bad argument '--rules'; usage: tablebase_bench ")
+    gametree_cli_test("tablebase_bench: more tables than there are" COMMAND $<TARGET_FILE:tablebase_bench> --tables 96 EXIT 2
+        STDERR_REGEX "^error: bad argument '--tables'; usage: tablebase_bench ")
+    gametree_cli_test("tablebase_bench: a full disk" COMMAND ${stdout_full} $<TARGET_FILE:tablebase_bench> --tables 0
+        EXIT 2 STDERR_REGEX "${full_disk_said}")
+endif()
 if(TARGET pns_bench)
     gametree_cli_test("pns_bench: throughput lines, the draws solved and the Congo win proven"
         COMMAND $<TARGET_FILE:pns_bench> --movetime 20 --quick
