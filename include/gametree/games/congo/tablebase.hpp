@@ -21,6 +21,8 @@
 namespace gametree::congo {
 
 namespace detail {
+/// The squares of a castle (three by three).
+inline constexpr std::size_t castle_square_count = 9;
 /// The square of `p`'s castle (three files by three ranks) numbered `k` (0-8, rank by rank).
 [[nodiscard]] inline Square castle_square(Player p, std::size_t k) {
     const int first_rank = p == white ? 0 : 4;
@@ -30,6 +32,48 @@ namespace detail {
 [[nodiscard]] inline std::size_t castle_index(Player p, Square s) {
     const int first_rank = p == white ? 0 : 4;
     return static_cast<std::size_t>((rank_of(s) - first_rank) * 3 + (file_of(s) - 2));
+}
+
+/// What the lowest digits of a tablebase index say: the side to move and the lions' squares (one in
+/// each castle); `rest` is the index of the other pieces' squares.
+struct LionsAndRest {
+    Player side;
+    Square white_lion;
+    Square black_lion;
+    std::size_t rest;
+};
+/// Splits index `i` of a table of lions and other pieces (LionsEndgame, LionsPairEndgame).
+[[nodiscard]] inline LionsAndRest split_index(std::size_t i) {
+    const Player side = i % 2 == 0 ? white : black;
+    i /= 2;
+    const Square white_lion = castle_square(white, i % castle_square_count);
+    i /= castle_square_count;
+    const Square black_lion = castle_square(black, i % castle_square_count);
+    return {side, white_lion, black_lion, i / castle_square_count};
+}
+/// The position of `rules` with the two lions and the side to move of `l`, no other piece yet.
+[[nodiscard]] inline Position lions_position(Rules rules, const LionsAndRest& l) {
+    Position pos(rules);
+    pos.put(l.white_lion, make_piece(white, PieceType::lion));
+    pos.put(l.black_lion, make_piece(black, PieceType::lion));
+    pos.set_side_to_move(l.side);
+    return pos;
+}
+/// The lions of `pos` when it has one for each side, each in its castle, and no third; else nothing.
+[[nodiscard]] inline std::optional<std::pair<Square, Square>> lions_in_castles(const Position& pos) {
+    const Bitboard lions = pos.pieces(PieceType::lion);
+    const Bitboard white_lion = lions & pos.pieces(white) & castle(white);
+    const Bitboard black_lion = lions & pos.pieces(black) & castle(black);
+    if (!white_lion || !black_lion || count(lions) != 2) return std::nullopt;  // one lion each, no third
+    return std::pair{first_square(white_lion), first_square(black_lion)};
+}
+/// The index of `pos`, whose lions are `lions` (lions_in_castles), with `rest` the index of its other
+/// pieces' squares: the inverse of split_index.
+[[nodiscard]] inline std::size_t join_index(const Position& pos, std::pair<Square, Square> lions, std::size_t rest) {
+    std::size_t i = rest;
+    i = i * castle_square_count + castle_index(black, lions.second);
+    i = i * castle_square_count + castle_index(white, lions.first);
+    return i * 2 + (pos.side_to_move() == white ? 0 : 1);
 }
 
 /// The number of lions plus pieces `a` and `b` (not Piece::none) among the tables of four pieces: the
@@ -55,7 +99,7 @@ struct LionsEndgame {
     std::optional<Piece> extra;
 
     /// The squares of a castle (three by three), where each lion stands.
-    static constexpr std::size_t castle_squares = 9;
+    static constexpr std::size_t castle_squares = detail::castle_square_count;
 
     /// The number of indices: two sides to move, times the squares of each lion, times the squares of
     /// `extra` when it is set. Some indices are not positions (see state()).
@@ -67,21 +111,13 @@ struct LionsEndgame {
     /// An `extra` that is a lion (a third lion: no game has one) or Piece::none makes no position at all.
     [[nodiscard]] std::optional<Position> state(std::size_t i) const {
         if (extra && (*extra == Piece::none || type_of(*extra) == PieceType::lion)) return std::nullopt;
-        const auto side = static_cast<int>(i % 2);
-        i /= 2;
-        const Square white_lion = detail::castle_square(white, i % castle_squares);
-        i /= castle_squares;
-        const Square black_lion = detail::castle_square(black, i % castle_squares);
-        i /= castle_squares;
-        Position pos(rules);
-        pos.put(white_lion, make_piece(white, PieceType::lion));
-        pos.put(black_lion, make_piece(black, PieceType::lion));
+        const detail::LionsAndRest l = detail::split_index(i);
+        Position pos = detail::lions_position(rules, l);
         if (extra) {
-            const auto s = static_cast<Square>(i);
-            if (s == white_lion || s == black_lion) return std::nullopt;
+            const auto s = static_cast<Square>(l.rest);
+            if (s == l.white_lion || s == l.black_lion) return std::nullopt;
             pos.put(s, *extra);
         }
-        pos.set_side_to_move(side == 0 ? white : black);
         return pos;
     }
 
@@ -89,11 +125,9 @@ struct LionsEndgame {
     /// outside its castle.
     [[nodiscard]] std::optional<std::size_t> index(const Position& pos) const {
         if (pos.rules() != rules) return std::nullopt;
-        const Bitboard lions = pos.pieces(PieceType::lion);
-        const Bitboard white_lion = lions & pos.pieces(white) & castle(white);
-        const Bitboard black_lion = lions & pos.pieces(black) & castle(black);
-        if (!white_lion || !black_lion || count(lions) != 2) return std::nullopt;  // one lion each, no third
-        const Bitboard others = pos.occupied() & ~lions;
+        const auto lions = detail::lions_in_castles(pos);
+        if (!lions) return std::nullopt;
+        const Bitboard others = pos.occupied() & ~pos.pieces(PieceType::lion);
         std::size_t piece_square = 0;
         if (extra) {
             if (count(others) != 1 || pos.piece_at(first_square(others)) != *extra) return std::nullopt;
@@ -101,10 +135,7 @@ struct LionsEndgame {
         } else if (others) {
             return std::nullopt;
         }
-        std::size_t i = piece_square;
-        i = i * castle_squares + detail::castle_index(black, first_square(black_lion));
-        i = i * castle_squares + detail::castle_index(white, first_square(white_lion));
-        return i * 2 + (pos.side_to_move() == white ? 0 : 1);
+        return detail::join_index(pos, *lions, piece_square);
     }
 };
 
@@ -121,7 +152,7 @@ struct LionsPairEndgame {
     Piece second = Piece::none;
 
     /// The squares of a castle (three by three), where each lion stands.
-    static constexpr std::size_t castle_squares = 9;
+    static constexpr std::size_t castle_squares = detail::castle_square_count;
 
     /// The number of indices: two sides to move, times the squares of each lion, times those of each of
     /// the two pieces. Some indices are not positions (see state()).
@@ -134,22 +165,14 @@ struct LionsPairEndgame {
     [[nodiscard]] std::optional<Position> state(std::size_t i) const {
         for (const Piece p : {first, second})
             if (p == Piece::none || type_of(p) == PieceType::lion) return std::nullopt;
-        const auto side = static_cast<int>(i % 2);
-        i /= 2;
-        const Square white_lion = detail::castle_square(white, i % castle_squares);
-        i /= castle_squares;
-        const Square black_lion = detail::castle_square(black, i % castle_squares);
-        i /= castle_squares;
-        const auto s = static_cast<Square>(i % square_count);
-        const auto t = static_cast<Square>(i / square_count);
-        if (s == white_lion || s == black_lion || t == white_lion || t == black_lion || s == t) return std::nullopt;
+        const detail::LionsAndRest l = detail::split_index(i);
+        const auto s = static_cast<Square>(l.rest % square_count);
+        const auto t = static_cast<Square>(l.rest / square_count);
+        if (s == l.white_lion || s == l.black_lion || t == l.white_lion || t == l.black_lion || s == t) return std::nullopt;
         if (first == second && t < s) return std::nullopt;
-        Position pos(rules);
-        pos.put(white_lion, make_piece(white, PieceType::lion));
-        pos.put(black_lion, make_piece(black, PieceType::lion));
+        Position pos = detail::lions_position(rules, l);
         pos.put(s, first);
         pos.put(t, second);
-        pos.set_side_to_move(side == 0 ? white : black);
         return pos;
     }
 
@@ -157,11 +180,9 @@ struct LionsPairEndgame {
     /// outside its castle.
     [[nodiscard]] std::optional<std::size_t> index(const Position& pos) const {
         if (pos.rules() != rules) return std::nullopt;
-        const Bitboard lions = pos.pieces(PieceType::lion);
-        const Bitboard white_lion = lions & pos.pieces(white) & castle(white);
-        const Bitboard black_lion = lions & pos.pieces(black) & castle(black);
-        if (!white_lion || !black_lion || count(lions) != 2) return std::nullopt;  // one lion each, no third
-        Bitboard others = pos.occupied() & ~lions;
+        const auto lions = detail::lions_in_castles(pos);
+        if (!lions) return std::nullopt;
+        Bitboard others = pos.occupied() & ~pos.pieces(PieceType::lion);
         if (count(others) != 2) return std::nullopt;
         const Square low = first_square(others);
         others &= others - 1;
@@ -171,9 +192,7 @@ struct LionsPairEndgame {
         if (pos.piece_at(low) == first && pos.piece_at(high) == second) i = std::size_t{high} * square_count + low;
         else if (pos.piece_at(low) == second && pos.piece_at(high) == first) i = std::size_t{low} * square_count + high;
         else return std::nullopt;
-        i = i * castle_squares + detail::castle_index(black, first_square(black_lion));
-        i = i * castle_squares + detail::castle_index(white, first_square(white_lion));
-        return i * 2 + (pos.side_to_move() == white ? 0 : 1);
+        return detail::join_index(pos, *lions, i);
     }
 };
 
