@@ -22,15 +22,6 @@ namespace cli {
 /// How long `analyse` searches when given no limit.
 inline constexpr int default_analyse_ms = 2000;
 
-/// A tablebase value in words, for the side to move `side`: "a draw", or "White wins in 11 plies".
-inline std::string tablebase_value_text(gametree::TablebaseValue value, gametree::Player side) {
-    using Result = gametree::TablebaseValue::Result;
-    if (value.result == Result::draw) return "a draw";
-    const gametree::Player winner = value.result == Result::win ? side : gametree::opponent(side);
-    return std::string(winner == gametree::congo::white ? "White" : "Black") + " wins in " + std::to_string(value.plies) +
-           (value.plies == 1 ? " ply" : " plies");
-}
-
 inline int run_analyse(const Arguments& args) {
     using namespace gametree;
     using namespace gametree::congo;

@@ -57,6 +57,15 @@ inline TablebaseBuild build_tablebases(const gametree::congo::EndgameTablebases&
                        std::to_string(ms.count()) + " ms"};
 }
 
+/// A tablebase value in words, for the side to move `side`: "a draw", or "White wins in 11 plies".
+inline std::string tablebase_value_text(gametree::TablebaseValue value, gametree::Player side) {
+    using Result = gametree::TablebaseValue::Result;
+    if (value.result == Result::draw) return "a draw";
+    const gametree::Player winner = value.result == Result::win ? side : gametree::opponent(side);
+    return std::string(winner == gametree::congo::white ? "White" : "Black") + " wins in " + std::to_string(value.plies) +
+           (value.plies == 1 ? " ply" : " plies");
+}
+
 /// The engine options of every congo command: the defaults, and a position that comes back in the game
 /// or on a line searched scores as a draw (EngineOptions::repetition_draws). Congo has no repetition
 /// rule, but play that returns to a position made no progress, and only the move limit's draw ends it:

@@ -28,6 +28,7 @@
 #include "gametree/gametree.hpp"
 #include "options.hpp"
 #include "play.hpp"
+#include "tablebase_command.hpp"
 #include "uci.hpp"
 #include "usage.hpp"
 
@@ -143,6 +144,7 @@ int run_command(const std::string& command, const cli::Arguments& args) {
     if (command == "selfplay") return run_selfplay(args);
     if (command == "analyse" || command == "analyze") return cli::run_analyse(args);
     if (command == "play") return cli::run_play(args);
+    if (command == "tablebase") return cli::run_tablebase(args);
     return cli::run_uci(args);
 }
 

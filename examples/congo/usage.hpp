@@ -13,6 +13,7 @@ commands:
   perft     count the positions DEPTH plies deep, with nodes per second
   selfplay  the engine against a shallower engine, move by move (the demo)
   analyse   search a position: one line per iteration, then bestmove; or prove a win (pns, dfpn)
+  tablebase the exact value of an endgame of at most four pieces, and of each of its moves
   play      a game in the terminal, human or engine on either side
   uci       the engine protocol (UCI style) on standard input and output
   match     a match between two engine programs that speak the protocol, with Elo and an SPRT
@@ -174,6 +175,12 @@ crashes, or does not answer in time (uci and isready: 5000 ms; a move: its time 
 The rule set is sent to both engines as "setoption name Rules value R".
 )";
 
+inline constexpr std::string_view tablebase_usage = R"(usage: congo tablebase [--rules R] FEN
+The exact value of an endgame of at most four pieces (the two lions, each in its castle, and up to two
+more), from the tablebases built for it, then every legal move with its value for the side making it,
+best first: "c1d1 win in 11" (plies to the end of the game with best play), "c2b1 draw", "e7d6 loss in 4".
+)";
+
 /// The usage text of `command`, or an empty view for an unknown command.
 [[nodiscard]] inline std::string_view usage_of(std::string_view command) {
     if (command == "moves") return moves_usage;
@@ -182,6 +189,7 @@ The rule set is sent to both engines as "setoption name Rules value R".
     if (command == "selfplay") return selfplay_usage;
     if (command == "analyse" || command == "analyze") return analyse_usage;
     if (command == "play") return play_usage;
+    if (command == "tablebase") return tablebase_usage;
     if (command == "uci") return uci_usage;
     if (command == "match") return match_usage;
     return {};
@@ -202,7 +210,7 @@ The rule set is sent to both engines as "setoption name Rules value R".
     if (command == "selfplay") return selfplay;
     if (command == "analyse" || command == "analyze") return analyse;
     if (command == "play") return play;
-    return {};  // moves, apply, uci: --rules only
+    return {};  // moves, apply, tablebase, uci: --rules only
 }
 
 }  // namespace cli
