@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <span>
 #include <vector>
@@ -45,6 +46,17 @@ struct GraphMoves {
     static constexpr std::size_t max_moves = 8;
     void generate(const GraphGame& s, MoveBuffer<int, max_moves>& out) const {
         for (const int c : s.node().children) out.push_back(c);
+    }
+};
+
+/// Every node of a graph, for a RetrogradeTable (a TablebaseDomain): index i is node i.
+struct GraphDomain {
+    std::span<const GraphNode> graph;
+    [[nodiscard]] std::size_t size() const { return graph.size(); }
+    [[nodiscard]] std::optional<GraphGame> state(std::size_t i) const { return GraphGame{graph, static_cast<int>(i)}; }
+    [[nodiscard]] std::optional<std::size_t> index(const GraphGame& s) const {
+        if (s.graph.data() != graph.data()) return std::nullopt;
+        return static_cast<std::size_t>(s.at);
     }
 };
 

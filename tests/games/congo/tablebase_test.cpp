@@ -9,6 +9,7 @@
 #include <utility>
 #include <stdexcept>
 #include <thread>
+#include <vector>
 
 #include "gametree/games/congo/evaluation/strong.hpp"
 #include "gametree/games/congo/fen.hpp"
@@ -363,4 +364,35 @@ TEST_CASE("the engine with tablebases of four plays a four-piece endgame by its 
     REQUIRE(after);
     CHECK(after->result == Result::loss);
     CHECK(after->plies + 1 == value->plies);
+}
+
+TEST_CASE("proof-number searches with the tablebases of four prove the draw that rests on going round") {
+    // Lion and giraffe against lion and elephant: alone, df-pn and PNS find no end to it (the draw
+    // rests on going round: README); with the tables, each child is valued at once.
+    const Position pos = *parse_fen("4l2/2e4/7/7/7/2G4/2L4 w 1");
+    const auto alone = dfpn_solve(pos, MoveGenerator{}, DfpnLimits::for_expansions(20'000));
+    CHECK(alone.value == PnsValue::unknown);
+    const EndgameTablebases tb(Rules::standard, TablebasePieces::four);
+    const auto dfpn = dfpn_solve(pos, MoveGenerator{}, tb, DfpnLimits::for_expansions(20'000));
+    CHECK(dfpn.value == PnsValue::draw);
+    CHECK(dfpn.expansions == 2);  // the root, once for each proof
+    CHECK(dfpn.tablebase_hits > 0);
+    const auto pns = pns_solve(pos, MoveGenerator{}, tb, PnsLimits::for_expansions(20'000));
+    CHECK(pns.value == PnsValue::draw);
+    // Two pawns: a win, its move one that keeps the win, its line that move and then the tables' best
+    // play, to the black lion's capture at the distance the tables promise.
+    const Position pawns = *parse_fen("4l2/7/7/7/2P4/7/2L1P2 w 0");
+    for (const auto& win : {dfpn_solve(pawns, MoveGenerator{}, tb), pns_solve(pawns, MoveGenerator{}, tb)}) {
+        REQUIRE(win.value == PnsValue::win);
+        REQUIRE(win.move);
+        const auto after = tb.probe(pawns.after(*win.move));
+        REQUIRE(after);
+        CHECK(after->result == Result::loss);
+        REQUIRE_FALSE(win.line.empty());
+        CHECK(win.line.front() == *win.move);
+        CHECK(win.line.size() == after->plies + 1);
+        Position end = pawns;
+        for (const Move& m : win.line) end = end.after(m);
+        CHECK(end.outcome() == Outcome::first_wins);
+    }
 }

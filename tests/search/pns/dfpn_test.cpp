@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <span>
 #include <unordered_set>
@@ -20,6 +21,7 @@
 #include <gametree/search/engine/engine.hpp>
 #include <gametree/search/pns/dfpn.hpp>
 #include <gametree/search/pns/proof_number.hpp>
+#include <gametree/search/tablebase/retrograde.hpp>
 
 #include "support/bonus_nim.hpp"
 #include "support/connect_four_positions.hpp"
@@ -266,6 +268,40 @@ TEST_CASE("dfpn random graphs with cycles: never a wrong answer, rarely none, an
     CHECK(proven > 1000);
     CHECK(disproven > 1000);
     CHECK(unknown <= 8);  // 0.1%
+}
+
+TEST_CASE("dfpn with a tablebase of the whole graph: one expansion, the value of every line, never unknown") {
+    // Where the search alone saturates round cycles (the test above: about 1 in 1,000), the tablebase's
+    // exact values of the children answer at once.
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 4000; ++i) {
+        const auto graph = random_graph(rng);
+        const RetrogradeTable<GraphGame, gametree::testing::GraphDomain> table(
+            gametree::testing::GraphDomain{graph}, GraphMoves{}, [](const GraphGame&) { return std::optional<TablebaseValue>{}; });
+        const GraphGame root{graph, 0};
+        for (const Player attacker : {Player::first, Player::second}) {
+            std::vector<int> path;
+            const bool truth = wins_by_every_line(graph, 0, path, attacker);
+            const auto result = dfpn_prove_win(root, GraphMoves{}, table, attacker);
+            CAPTURE(i);
+            REQUIRE_FALSE(result.stopped);
+            CHECK((result.proof == Proof::proven) == truth);
+            CHECK(result.expansions == (is_over(root.outcome()) ? 0U : 1U));
+            // A proof's line goes on by the tablebase's best play to a finished game the attacker won.
+            if (result.proof == Proof::proven && !is_over(root.outcome())) {
+                REQUIRE_FALSE(result.line.empty());
+                const GraphGame end = gametree::testing::replay_line(root, GraphMoves{}, result.line);
+                const bool won = is_over(end.outcome()) ? is_win_for(end.outcome(), attacker)
+                                                        : end.node().end == Outcome::ongoing && end.side_to_move() != attacker;
+                CHECK(won);  // the game's end, or a dead end of the defender (who loses there)
+            }
+        }
+        const auto solution = dfpn_solve(root, GraphMoves{}, table);
+        const TablebaseValue v = *table.probe(root);
+        CHECK(solution.value == (v.result == TablebaseValue::Result::win    ? PnsValue::win
+                                 : v.result == TablebaseValue::Result::loss ? PnsValue::loss
+                                                                            : PnsValue::draw));
+    }
 }
 
 TEST_CASE("dfpn congo: the forced lion capture in three plies is proven, and its move and line check out") {

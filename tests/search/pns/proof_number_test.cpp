@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <random>
 #include <unordered_set>
 #include <vector>
@@ -19,6 +20,7 @@
 #include <gametree/search/alphabeta.hpp>
 #include <gametree/search/engine/engine.hpp>
 #include <gametree/search/pns/proof_number.hpp>
+#include <gametree/search/tablebase/retrograde.hpp>
 
 #include "support/connect_four_positions.hpp"
 #include "support/graph_game.hpp"
@@ -237,6 +239,41 @@ TEST_CASE("random graphs with cycles: the value of every line, always answered")
     }
     CHECK(proven > 1000);
     CHECK(disproven > 1000);
+}
+
+TEST_CASE("with a tablebase of the whole graph every child is solved at once: one expansion, the value of every line") {
+    // The tablebase (a RetrogradeTable of every node) values each child exactly: the root is the only
+    // node expanded, and the answer is that of every line (the truth of the test above), cycles or not.
+    using gametree::testing::GraphGame;
+    using gametree::testing::GraphMoves;
+    std::mt19937_64 rng(7);
+    int hits = 0;
+    for (int i = 0; i < 4000; ++i) {
+        const auto graph = gametree::testing::random_graph(rng);
+        const RetrogradeTable<GraphGame, gametree::testing::GraphDomain> table(
+            gametree::testing::GraphDomain{graph}, GraphMoves{}, [](const GraphGame&) { return std::optional<TablebaseValue>{}; });
+        const GraphGame root{graph, 0};
+        std::uint64_t unfinished_children = 0;
+        for (const int c : root.node().children) unfinished_children += !is_over(root.after(c).outcome());
+        for (const Player attacker : {Player::first, Player::second}) {
+            std::vector<int> path;
+            const bool truth = gametree::testing::wins_by_every_line(graph, 0, path, attacker);
+            const auto result = prove_win(root, GraphMoves{}, table, attacker);
+            CAPTURE(i);
+            REQUIRE_FALSE(result.stopped);
+            CHECK((result.proof == Proof::proven) == truth);
+            CHECK(result.expansions == (is_over(root.outcome()) ? 0U : 1U));
+            CHECK(result.tablebase_hits == unfinished_children);
+            hits += static_cast<int>(result.tablebase_hits);
+        }
+        // pns_solve with the table: the root's own value in it.
+        const auto solution = pns_solve(root, GraphMoves{}, table);
+        const TablebaseValue v = *table.probe(root);
+        CHECK(solution.value == (v.result == TablebaseValue::Result::win    ? PnsValue::win
+                                 : v.result == TablebaseValue::Result::loss ? PnsValue::loss
+                                                                            : PnsValue::draw));
+    }
+    CHECK(hits > 4000);
 }
 
 TEST_CASE("a finished root is solved without an expansion") {

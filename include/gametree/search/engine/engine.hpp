@@ -34,24 +34,10 @@
 #include "gametree/search/engine/report.hpp"
 #include "gametree/search/engine/transposition_table.hpp"
 #include "gametree/search/root_moves.hpp"
+#include "gametree/search/tablebase/probe.hpp"
 #include "gametree/search/tablebase/retrograde.hpp"
 
 namespace gametree {
-
-/// The engine's default: no tablebase.
-struct NoTablebase {};
-
-/// Optional: endgame tablebases the engine probes at every node below the root:
-/// `t.probe(s)` gives the exact value of `s` or nothing when `s` is not covered.
-template <class T, class S>
-concept TablebaseProbe = requires(const T t, const S s) {
-    { t.probe(s) } -> std::same_as<std::optional<TablebaseValue>>;
-};
-
-/// What the engine's Tablebase parameter may be: NoTablebase, or a TablebaseProbe for the game. Anything
-/// else (a probe returning optional<int>, say) is a compile error, not a silently unused tablebase.
-template <class T, class S>
-concept TablebaseFor = std::same_as<T, NoTablebase> || TablebaseProbe<T, S>;
 
 /// A reusable searcher for one game. Keep one Engine per game being played: its transposition table
 /// and history carry over from move to move (call new_game() between games); killers are cleared at the

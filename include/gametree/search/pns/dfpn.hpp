@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -36,13 +37,18 @@ namespace detail {
 /// its number passes the second-best child's by a quarter (1 + epsilon, epsilon = 1/4), or passes what is
 /// left of the node's other threshold. The node then stores its numbers in the table (but for a
 /// disproof that went through a repetition, which holds for its line alone) and returns them.
-template <State S, MoveGen<S> G>
+///
+/// With a tablebase (T: a TablebaseProbe), a child it values is solved at once, and a proof's line goes
+/// on from there by the tablebase's best play.
+template <State S, MoveGen<S> G, TablebaseFor<S> T = NoTablebase>
 class DepthFirstProofSearch {
 public:
     using Move = typename S::move_type;
 
-    DepthFirstProofSearch(const G& gen, const DfpnLimits& limits)
-        : gen_(gen), limits_(limits), table_(limits.table_entries), start_(std::chrono::steady_clock::now()) {}
+    /// `tablebase` (null: none; kept by reference, it must outlive the search) values children exactly.
+    DepthFirstProofSearch(const G& gen, const DfpnLimits& limits, const T* tablebase = nullptr)
+        : gen_(gen), limits_(limits), tablebase_(tablebase), table_(limits.table_entries),
+          start_(std::chrono::steady_clock::now()) {}
 
     /// Proves or disproves that `attacker` wins from `root`, whose children are only the moves of
     /// `root_moves` when it names some (allowed_root_moves; empty: every move).
@@ -50,6 +56,7 @@ public:
         ProofResult<Move> result;
         const std::uint64_t expansions_before = expansions_;
         const std::uint64_t hits_before = table_hits_;
+        const std::uint64_t tablebase_hits_before = tablebase_hits_;
         attacker_ = attacker;
         root_moves_ = root_moves;
         partial_root_ = false;
@@ -67,6 +74,7 @@ public:
         }
         result.expansions = expansions_ - expansions_before;
         result.table_hits = table_hits_ - hits_before;
+        result.tablebase_hits = tablebase_hits_ - tablebase_hits_before;
         result.tree_nodes = table_.size();
         if (stopped_) {
             result.stopped = true;
@@ -74,6 +82,8 @@ public:
         } else if (numbers.proof == 0) {
             result.proof = Proof::proven;
             result.line = proof_line(root, result.move);
+            if constexpr (!std::same_as<T, NoTablebase>)
+                extend_by_tablebase(root, gen_, *tablebase_, result.line, limits_.max_depth);
         } else if (numbers.disproof == 0) {
             result.proof = Proof::disproven;
         }
@@ -100,7 +110,7 @@ private:
 
     /// `child` at `next`, valued: a finished game by its outcome; else a position of the current path
     /// (the node's own included) as no win for the attacker, path_dependent (see below); else by the
-    /// table; else 1 and 1.
+    /// tablebase (exact, whatever the path); else by the table; else 1 and 1.
     ///
     /// Going round wins nothing. A repetition is known when the node lists its moves, not only when the
     /// child would be searched: read from the table instead, a position's own numbers came back through
@@ -117,6 +127,9 @@ private:
                    std::find(path_.begin(), path_.end(), child.hash) != path_.end()) {
             child.numbers = DfpnNumbers{pn_infinity, 0};
             child.path_dependent = true;
+        } else if (const std::optional<bool> won = tablebase_win(tablebase_, next, attacker_)) {
+            ++tablebase_hits_;
+            child.numbers = *won ? DfpnNumbers{0, pn_infinity} : DfpnNumbers{pn_infinity, 0};
         } else if (const std::optional<DfpnNumbers> known = table_.find(child.hash, attacker_)) {
             if (known->solved()) ++table_hits_;
             child.numbers = *known;
@@ -258,10 +271,11 @@ private:
 
     [[nodiscard]] bool limit_reached() const { return proof_limit_reached(limits_, expansions_, start_); }
 
-    /// Whether the table (or the end of the game) says the attacker wins at `state`.
+    /// Whether the table, the tablebase or the end of the game says the attacker wins at `state`.
     [[nodiscard]] bool known_win(const S& state) const {
         const Outcome outcome = state.outcome();
         if (is_over(outcome)) return is_win_for(outcome, attacker_);
+        if (const std::optional<bool> won = tablebase_win(tablebase_, state, attacker_)) return *won;
         const std::optional<DfpnNumbers> known = table_.find(state.hash(), attacker_);
         return known && known->proof == 0;
     }
@@ -270,7 +284,8 @@ private:
     /// played): the root's proving step, then where the attacker moves a child the table says is proven,
     /// where the defender moves its first listed reply when the table says it is proven. It ends at the
     /// end of the game, before a pass, where the table no longer holds the next position, at a position
-    /// that comes back on the line, or after max_depth moves. `move` gets the root's proving move when
+    /// the tablebase values (prove() goes on from there by its best play), at a position that comes back
+    /// on the line, or after max_depth moves. `move` gets the root's proving move when
     /// the attacker moves there.
     std::vector<Move> proof_line(const S& root, std::optional<Move>& move) const {
         std::vector<Move> line;
@@ -279,7 +294,8 @@ private:
         if (root.side_to_move() == attacker_) move = root_step_->move;
         S state = root.after(root_step_->move);
         std::unordered_set<std::uint64_t> seen{root.hash(), state.hash()};
-        while (line.size() < limits_.max_depth && !is_over(state.outcome())) {
+        while (line.size() < limits_.max_depth && !is_over(state.outcome()) &&
+               !tablebase_win(tablebase_, state, attacker_)) {
             MoveBufferFor<G, S> moves;
             gen_.generate(state, moves);
             const bool or_node = state.side_to_move() == attacker_;
@@ -299,10 +315,12 @@ private:
 
     const G& gen_;
     const DfpnLimits& limits_;
+    const T* tablebase_;
     DfpnTable table_;
     std::chrono::steady_clock::time_point start_;
     std::uint64_t expansions_ = 0;
     std::uint64_t table_hits_ = 0;
+    std::uint64_t tablebase_hits_ = 0;
     Player attacker_ = Player::first;
     std::span<const Move> root_moves_;  // the root's allowed moves (prove's root_moves)
     bool partial_root_ = false;         // the root holds only some of its moves: never stored
@@ -382,6 +400,22 @@ template <State S, MoveGen<S> G>
     return dfpn_prove_win(root, gen, root.side_to_move(), limits, {});
 }
 
+/// The same with endgame tablebases: a position below the root that `tablebase` values (TablebaseProbe)
+/// is solved at once by its exact value, a draw as no win, and the proof's line ends there. `tablebase`
+/// is read, never copied, during the search.
+template <State S, MoveGen<S> G, TablebaseProbe<S> T>
+[[nodiscard]] ProofResult<typename S::move_type> dfpn_prove_win(const S& root, const G& gen, const T& tablebase,
+                                                                Player attacker, const DfpnLimits& limits = {},
+                                                                std::span<const typename S::move_type> root_moves = {}) {
+    static_assert(detail::dfpn_searchable<S, G>());
+    if constexpr (HashedState<S>) {
+        detail::DepthFirstProofSearch<S, G, T> search(gen, limits, &tablebase);
+        return search.prove(root, attacker, root_moves);
+    } else {
+        return {};
+    }
+}
+
 /// Whether the side to move at `root` wins, draws or loses, by up to two df-pn proofs, as pns_solve
 /// decides it: "the side to move wins" (proven: a win), then "the opponent wins" (proven: a loss;
 /// disproven too: a draw). The limits and the table hold for both together; unknown when one stopped.
@@ -402,6 +436,21 @@ template <State S, MoveGen<S> G>
 template <State S, MoveGen<S> G>
 [[nodiscard]] PnsSolution<typename S::move_type> dfpn_solve(const S& root, const G& gen, const DfpnLimits& limits = {}) {
     return dfpn_solve(root, gen, limits, {});
+}
+
+/// The same with endgame tablebases (see dfpn_prove_win). `tablebase` is read, never copied, during the
+/// search.
+template <State S, MoveGen<S> G, TablebaseProbe<S> T>
+[[nodiscard]] PnsSolution<typename S::move_type> dfpn_solve(const S& root, const G& gen, const T& tablebase,
+                                                            const DfpnLimits& limits = {},
+                                                            std::span<const typename S::move_type> root_moves = {}) {
+    static_assert(detail::dfpn_searchable<S, G>());
+    if constexpr (HashedState<S>) {
+        detail::DepthFirstProofSearch<S, G, T> search(gen, limits, &tablebase);
+        return detail::solve_by_two_proofs(search, root, root_moves);
+    } else {
+        return {};
+    }
 }
 
 }  // namespace gametree

@@ -21,6 +21,7 @@
 #include "gametree/search/pns/solved_table.hpp"
 #include "gametree/search/pns/tree.hpp"
 #include "gametree/search/root_moves.hpp"
+#include "gametree/search/tablebase/probe.hpp"
 
 namespace gametree {
 
@@ -41,12 +42,16 @@ struct ProofResult {
     /// When proven: one line of the proof tree from the root (the attacker's proving moves, the
     /// defender's first listed replies), legal move after move. It ends at the end of the game, where
     /// the tree was pruned to its memory bound, before a pass (which is no move), or at a position the
-    /// table of solved positions solved (PnsLimits::table_entries): such a node has no subtree.
+    /// table of solved positions solved (PnsLimits::table_entries): such a node has no subtree. From a
+    /// position a tablebase valued, it goes on by the tablebase's best play (extend_by_tablebase) to the
+    /// end of the game.
     std::vector<Move> line;
     /// Expansions made (nodes whose moves were listed).
     std::uint64_t expansions = 0;
     /// Children solved at once by the table of solved positions (never expanded).
     std::uint64_t table_hits = 0;
+    /// Children solved at once by the tablebase, when one is given (never expanded).
+    std::uint64_t tablebase_hits = 0;
     /// The most nodes the tree held.
     std::size_t tree_nodes = 0;
     /// A limit stopped the search: then `proof` is unknown.
@@ -77,6 +82,8 @@ struct PnsSolution {
     std::uint64_t expansions = 0;
     /// Children solved by the table of solved positions, in both proofs.
     std::uint64_t table_hits = 0;
+    /// Children solved by the tablebase, in both proofs (with a tablebase).
+    std::uint64_t tablebase_hits = 0;
     /// The most nodes a tree held.
     std::size_t tree_nodes = 0;
     /// A limit stopped the search: then `value` is unknown.
@@ -123,19 +130,36 @@ struct SolvedTableFor<S, true> {
     using type = SolvedTable<S>;  ///< the table of solved positions
 };
 
+/// Whether `attacker` wins at `state`, when the tablebase `t` (NoTablebase: none) values it; nothing
+/// when it does not. Never asked for a finished game, nor for the root (a proof names its root move).
+template <class T, class S>
+[[nodiscard]] std::optional<bool> tablebase_win(const T* t, const S& state, Player attacker) {
+    if constexpr (std::same_as<T, NoTablebase>) {
+        return (void)t, (void)state, (void)attacker, std::nullopt;
+    } else {
+        const std::optional<TablebaseValue> v = t->probe(state);
+        if (!v) return std::nullopt;
+        return wins_for(*v, state.side_to_move(), attacker);
+    }
+}
+
 /// One proof-number search after another (pns_solve runs two) under one set of limits: the expansions
 /// and the time are shared, the tree and the table of solved positions are reused (the table keys its
 /// entries by attacker; the second proof reads the first one's wins only, as disproofs of its own).
-template <State S, MoveGen<S> G>
+/// With a tablebase (T: a TablebaseProbe), a child it values is solved at once.
+template <State S, MoveGen<S> G, TablebaseFor<S> T = NoTablebase>
 class ProofNumberSearch {
 public:
     using Move = typename S::move_type;
 
     /// Whether solved positions are remembered: only where a hit can be checked to be the same state.
     static constexpr bool has_table = SolvedTableState<S>;
+    /// The most moves a proof's line gets from the tablebase's best play (which ends the game sooner).
+    static constexpr std::size_t max_tablebase_line = 100'000;
 
-    ProofNumberSearch(const G& gen, const PnsLimits& limits)
-        : gen_(gen), limits_(limits), tree_(limits.max_tree_nodes), table_(limits.table_entries),
+    /// `tablebase` (null: none; kept by reference, it must outlive the search) values children exactly.
+    ProofNumberSearch(const G& gen, const PnsLimits& limits, const T* tablebase = nullptr)
+        : gen_(gen), limits_(limits), tablebase_(tablebase), tree_(limits.max_tree_nodes), table_(limits.table_entries),
           start_(std::chrono::steady_clock::now()) {}
 
     /// Proves or disproves that `attacker` wins from `root`, whose children are only the moves of
@@ -144,6 +168,7 @@ public:
         ProofResult<Move> result;
         const std::uint64_t expansions_before = expansions_;
         const std::uint64_t hits_before = table_hits_;
+        const std::uint64_t tablebase_hits_before = tablebase_hits_;
         attacker_ = attacker;
         root_moves_ = root_moves;
         partial_root_ = false;
@@ -162,10 +187,12 @@ public:
         }
         result.expansions = expansions_ - expansions_before;
         result.table_hits = table_hits_ - hits_before;
+        result.tablebase_hits = tablebase_hits_ - tablebase_hits_before;
         result.tree_nodes = tree_.peak();
         if (tree_[r].proof == 0) {
             result.proof = Proof::proven;
             result.line = proof_line(result.move);
+            if constexpr (!std::same_as<T, NoTablebase>) extend_by_tablebase(root, gen_, *tablebase_, result.line, max_tablebase_line);
         } else if (tree_[r].disproof == 0) {
             result.proof = Proof::disproven;
         }
@@ -188,10 +215,18 @@ private:
         node.disproof = won ? pn_infinity : 0;
     }
 
-    /// The numbers of a fresh child at `state`: those of set_leaf, or the table's result when it holds
-    /// the state (the root is never looked up, so that a proof always names its root move).
+    /// The numbers of a fresh child at `state`: those of set_leaf, or the tablebase's or the table's
+    /// result when it holds the state (the root is never looked up, so that a proof always names its
+    /// root move).
     void set_child(PnsNode<Move>& node, const S& state) {
         set_leaf(node, state);
+        if (node.solved()) return;
+        if (const std::optional<bool> won = tablebase_win(tablebase_, state, attacker_)) {
+            ++tablebase_hits_;
+            node.proof = *won ? 0 : pn_infinity;
+            node.disproof = *won ? pn_infinity : 0;
+            return;
+        }
         if constexpr (has_table) {
             if (node.solved()) return;
             const std::optional<bool> known = table_.find(state, attacker_);
@@ -395,11 +430,13 @@ private:
 
     const G& gen_;
     const PnsLimits& limits_;
+    const T* tablebase_;
     PnsTree<Move> tree_;
     typename SolvedTableFor<S>::type table_;
     std::chrono::steady_clock::time_point start_;
     std::uint64_t expansions_ = 0;
     std::uint64_t table_hits_ = 0;
+    std::uint64_t tablebase_hits_ = 0;
     Player attacker_ = Player::first;
     std::span<const Move> root_moves_;  // the root's allowed moves (prove's root_moves)
     bool partial_root_ = false;         // the root holds only some of its moves: never stored
@@ -416,6 +453,7 @@ template <class Search, State S>
     const auto take = [&](ProofResult<typename S::move_type>&& r) {
         solution.expansions += r.expansions;
         solution.table_hits += r.table_hits;
+        solution.tablebase_hits += r.tablebase_hits;
         if (r.tree_nodes > solution.tree_nodes) solution.tree_nodes = r.tree_nodes;
         solution.stopped = r.stopped;
         solution.saturated = r.saturated;
@@ -491,6 +529,18 @@ template <State S, MoveGen<S> G>
     return prove_win(root, gen, root.side_to_move(), limits, {});
 }
 
+/// The same with endgame tablebases: a position below the root that `tablebase` values (TablebaseProbe:
+/// Congo's EndgameTablebases, a RetrogradeTable) is solved at once by its exact value, a draw as no win.
+/// `tablebase` is read, never copied, during the search.
+template <State S, MoveGen<S> G, TablebaseProbe<S> T>
+[[nodiscard]] ProofResult<typename S::move_type> prove_win(const S& root, const G& gen, const T& tablebase, Player attacker,
+                                                           const PnsLimits& limits = {},
+                                                           std::span<const typename S::move_type> root_moves = {}) {
+    static_assert(detail::pns_searchable<S, G>());
+    detail::ProofNumberSearch<S, G, T> search(gen, limits, &tablebase);
+    return search.prove(root, attacker, root_moves);
+}
+
 /// Whether the side to move at `root` wins, draws or loses, by up to two proofs: "the side to move
 /// wins" (proven: a win), then "the opponent wins" (proven: a loss; disproven too: a draw). The
 /// limits hold for both together; unknown when one stopped. Among the root moves `root_moves` alone
@@ -508,6 +558,17 @@ template <State S, MoveGen<S> G>
 template <State S, MoveGen<S> G>
 [[nodiscard]] PnsSolution<typename S::move_type> pns_solve(const S& root, const G& gen, const PnsLimits& limits = {}) {
     return pns_solve(root, gen, limits, {});
+}
+
+/// The same with endgame tablebases: a position below the root that `tablebase` values is solved at
+/// once by its exact value (see prove_win). `tablebase` is read, never copied, during the search.
+template <State S, MoveGen<S> G, TablebaseProbe<S> T>
+[[nodiscard]] PnsSolution<typename S::move_type> pns_solve(const S& root, const G& gen, const T& tablebase,
+                                                           const PnsLimits& limits = {},
+                                                           std::span<const typename S::move_type> root_moves = {}) {
+    static_assert(detail::pns_searchable<S, G>());
+    detail::ProofNumberSearch<S, G, T> search(gen, limits, &tablebase);
+    return detail::solve_by_two_proofs(search, root, root_moves);
 }
 
 }  // namespace gametree
