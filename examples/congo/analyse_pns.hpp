@@ -54,9 +54,25 @@ inline bool stdout_reader_gone() {
 #endif
 }
 
+/// The endgame tablebases a proof search of `pos` probes, built before it starts: those of three pieces,
+/// and for a root of at most four those of four it needs (then every position below it is valued at
+/// once). The words for the search's first line: "endgame tablebases of three pieces".
+struct ProofTablebases {
+    gametree::congo::EndgameTablebases tables;
+    std::string words;
+};
+inline ProofTablebases proof_tablebases(const gametree::congo::Position& pos, gametree::congo::Rules rules) {
+    using namespace gametree::congo;
+    const bool four = count(pos.occupied()) <= 4;
+    ProofTablebases t{gametree::congo::EndgameTablebases(rules, four ? TablebasePieces::four : TablebasePieces::three),
+                      std::string("endgame tablebases of ") + (four ? "four" : "three") + " pieces"};
+    (void)build_tablebases(t.tables, rules, &pos);
+    return t;
+}
+
 /// Runs `solve(stop)` (a pns_solve or dfpn_solve of the position, with the stop flag given) while a
 /// watcher stops it when the reader of a pipe goes away, then prints "NAME: VALUE expansions N MEMORY T
-/// eps X time MS hits H", with " pv ..." for a win or a loss and " limit WHAT" for an unknown
+/// eps X time MS hits H tbhits B", with " pv ..." for a win or a loss and " limit WHAT" for an unknown
 /// (expansions, time, interrupted by a stop signal, cycles for df-pn's numbers grown to their bound, or
 /// `memory_limit`: what else ends the search), then
 /// "bestmove MOVE" only when the side to move wins: a draw, a loss or an unknown has no move that the
@@ -98,11 +114,12 @@ int run_proof_search(const std::string& name, const std::string& heading, const 
     // The reader went away during the search: the answer would reach nobody. Writing it fails, as it
     // would after any search, and names the reason (EPIPE).
     const auto eps = micros > 0 ? solution.expansions * 1'000'000 / static_cast<std::uint64_t>(micros) : 0;
-    char line[200];
-    std::snprintf(line, sizeof line, "%s: %s expansions %llu %s %llu eps %llu time %llu hits %llu", name.c_str(),
+    char line[256];
+    std::snprintf(line, sizeof line, "%s: %s expansions %llu %s %llu eps %llu time %llu hits %llu tbhits %llu", name.c_str(),
                   pns_value_text(solution.value), static_cast<unsigned long long>(solution.expansions), memory_word,
                   static_cast<unsigned long long>(solution.tree_nodes), static_cast<unsigned long long>(eps),
-                  static_cast<unsigned long long>(micros / 1000), static_cast<unsigned long long>(solution.table_hits));
+                  static_cast<unsigned long long>(micros / 1000), static_cast<unsigned long long>(solution.table_hits),
+                  static_cast<unsigned long long>(solution.tablebase_hits));
     std::string text = line;
     if (solution.value == PnsValue::win || solution.value == PnsValue::loss) {
         if (!solution.line.empty()) text += " pv " + line_text(solution.line);
@@ -137,14 +154,16 @@ inline int run_analyse_pns(const gametree::congo::Position& pos, const Arguments
     if (args.table_entries) limits.table_entries = static_cast<std::size_t>(*args.table_entries);
     // The table's real size: the bound rounded down to a power of two, as SolvedTable takes it.
     const std::size_t table = SolvedTable<congo::Position>(limits.table_entries).max_entries();
+    const ProofTablebases tablebases = proof_tablebases(pos, args.rules);
     const std::string heading =
-        "algorithm: pns (proof-number search, no evaluation, a tree of at most " + std::to_string(limits.max_tree_nodes) +
+        "algorithm: pns (proof-number search, no evaluation, " + tablebases.words + ", a tree of at most " +
+        std::to_string(limits.max_tree_nodes) +
         " nodes, " + (table == 0 ? std::string("no table") : "a table of " + std::to_string(table) + " solved positions") +
         ", single-threaded)";
     return run_proof_search("pns", heading, "nodes", "tree", limits.expansions, limits.time,
                             [&](const std::atomic<bool>* stop) {
                                 limits.stop = stop;
-                                return pns_solve(pos, congo::MoveGenerator{}, limits, root_moves);
+                                return pns_solve(pos, congo::MoveGenerator{}, tablebases.tables, limits, root_moves);
                             });
 }
 
@@ -161,14 +180,16 @@ inline int run_analyse_dfpn(const gametree::congo::Position& pos, const Argument
     // The table's real size: the bound rounded down to a power of two, as DfpnTable takes it.
     const std::size_t table = DfpnTable(limits.table_entries).max_entries();
     const std::size_t kib = table * DfpnTable::entry_bytes / 1024;
-    const std::string heading = "algorithm: dfpn (depth-first proof-number search, no evaluation, a table of " +
+    const ProofTablebases tablebases = proof_tablebases(pos, args.rules);
+    const std::string heading = "algorithm: dfpn (depth-first proof-number search, no evaluation, " + tablebases.words +
+                                ", a table of " +
                                 std::to_string(table) + " entries, " +
                                 (kib >= 1024 ? std::to_string(kib / 1024) + " MiB" : std::to_string(kib) + " KiB") +
                                 ", single-threaded)";
     return run_proof_search("dfpn", heading, "entries", "depth", limits.expansions, limits.time,
                             [&](const std::atomic<bool>* stop) {
                                 limits.stop = stop;
-                                return dfpn_solve(pos, congo::MoveGenerator{}, limits, root_moves);
+                                return dfpn_solve(pos, congo::MoveGenerator{}, tablebases.tables, limits, root_moves);
                             });
 }
 

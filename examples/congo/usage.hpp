@@ -85,11 +85,13 @@ Ctrl-C (SIGINT) or SIGTERM stops the search: the answer so far is printed, exit 
                   pv ..." once a second or every tenth of the budget, then bestmove (T: the
                   nodes in the tree now, which falls when the tree is pruned to its memory bound)
                   or pns: proof-number search, whether the side to move wins by force: once done,
-                  "pns: win|draw|loss|unknown expansions N nodes T eps X time MS hits H", with
-                  "pv ..." (one line of the proof, which may end at a position the table solved)
-                  for a win or a loss, "limit expansions|time|interrupted|tree" for an unknown (the
-                  tree: its bound, --tree-nodes), then "bestmove MOVE" only for a win: no other
-                  answer proves a move best (H: positions solved by the table, not searched again)
+                  "pns: win|draw|loss|unknown expansions N nodes T eps X time MS hits H tbhits B",
+                  with "pv ..." (one line of the proof, which may end at a position the table solved,
+                  and goes on by the tablebases' best play) for a win or a loss, "limit
+                  expansions|time|interrupted|tree" for an unknown (the tree: its bound, --tree-nodes),
+                  then "bestmove MOVE" only for a win: no other answer proves a move best
+                  (H: positions solved by the table, not searched again; B: positions valued by the
+                  endgame tablebases, of three pieces, or of four for a root of at most four)
                   or dfpn: depth-first proof-number search, the same answers in a table of fixed
                   size instead of a tree, so it never stops for memory: "dfpn: ... entries T ..."
                   (T: the table's entries in use), "limit depth" when a line outgrew 2000 plies,

@@ -97,13 +97,13 @@ case $case in
     pns)
         [ "$(wc -l <"$dir/out")" -eq 2 ] || fail "not two lines: the algorithm and the answer"
         tail -n 1 "$dir/out" |
-            grep -qE '^pns: unknown expansions [1-9][0-9]* nodes [1-9][0-9]* eps [0-9]+ time [0-9]+ hits [0-9]+ limit interrupted$' ||
+            grep -qE '^pns: unknown expansions [1-9][0-9]* nodes [1-9][0-9]* eps [0-9]+ time [0-9]+ hits [0-9]+ tbhits [0-9]+ limit interrupted$' ||
             fail "no 'pns: unknown ... limit interrupted' line with the expansions made"
         ;;
     dfpn)
         [ "$(wc -l <"$dir/out")" -eq 2 ] || fail "not two lines: the algorithm and the answer"
         tail -n 1 "$dir/out" |
-            grep -qE '^dfpn: unknown expansions [1-9][0-9]* entries [1-9][0-9]* eps [0-9]+ time [0-9]+ hits [0-9]+ limit interrupted$' ||
+            grep -qE '^dfpn: unknown expansions [1-9][0-9]* entries [1-9][0-9]* eps [0-9]+ time [0-9]+ hits [0-9]+ tbhits [0-9]+ limit interrupted$' ||
             fail "no 'dfpn: unknown ... limit interrupted' line with the expansions made"
         ;;
 esac

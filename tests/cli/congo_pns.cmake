@@ -1,13 +1,20 @@
 # Proof-number search in the congo program: congo analyse --algorithm pns (included by CMakeLists.txt,
 # after ${congo} and ${start} are set).
 if(TARGET congo)
-    set(pns_first "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 4194304 nodes, a table of 65536 solved positions, single-threaded\\)\n")
-    set(pns_counts "expansions [0-9]+ nodes [0-9]+ eps [0-9]+ time [0-9]+ hits [0-9]+")
+    set(pns_first "^algorithm: pns \\(proof-number search, no evaluation, endgame tablebases of three pieces, a tree of at most 4194304 nodes, a table of 65536 solved positions, single-threaded\\)\n")
+    # A root of at most four pieces is searched with the tablebases of four (built for it first).
+    set(pns_first_four "^algorithm: pns \\(proof-number search, no evaluation, endgame tablebases of four pieces, a tree of at most 4194304 nodes, a table of 65536 solved positions, single-threaded\\)\n")
+    set(pns_counts "expansions [0-9]+ nodes [0-9]+ eps [0-9]+ time [0-9]+ hits [0-9]+ tbhits [0-9]+")
     # The lion capture in three plies of tests/search/pns: proven, its line, and the winning move last.
     set(pns_win_in_3 "2e1c2/mgpz1e1/2l2pp/7/P4PG/PE1LP2/1ME1C1Z w 21")
     gametree_cli_test("congo analyse pns: a forced win, its proof line, then bestmove" COMMAND ${congo} analyse
         ${pns_win_in_3} --algorithm pns --expansions 100000
         STDOUT_REGEX "${pns_first}pns: win ${pns_counts} pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
+    # Two pawns: a root of four pieces, won at once, its line the proving move and then the tablebases'
+    # best play to the capture.
+    gametree_cli_test("congo analyse pns: a root of four pieces, valued by the tablebases of four" COMMAND ${congo} analyse
+        "4l2/7/7/7/2P4/7/2L1P2 w 0" --algorithm pns
+        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, endgame tablebases of four pieces, [^\n]*\npns: win expansions 1 nodes [0-9]+ eps [0-9]+ time [0-9]+ hits 0 tbhits [1-9][0-9]* pv [a-g][1-7][a-g][1-7]( [a-g][1-7][a-g][1-7])+\nbestmove [a-g][1-7][a-g][1-7]\n$")
     # By default it thinks by the clock, like the other algorithms, and finds the same win.
     gametree_cli_test("congo analyse pns: the default limit is time" COMMAND ${congo} analyse ${pns_win_in_3} --algorithm pns
         STDOUT_REGEX "${pns_first}pns: win ${pns_counts} pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
@@ -19,11 +26,11 @@ if(TARGET congo)
     # Lion and cannon against a lone lion near the move limit: neither side can force the capture.
     gametree_cli_test("congo analyse pns: a draw has neither line nor bestmove" COMMAND ${congo} analyse
         "7/3l3/2C4/7/7/7/2L4 b 100" --algorithm pns --expansions 100000
-        STDOUT_REGEX "${pns_first}pns: draw ${pns_counts}\n$")
+        STDOUT_REGEX "${pns_first_four}pns: draw ${pns_counts}\n$")
     # A budget too small for any proof: unknown, and which limit ended it.
     gametree_cli_test("congo analyse pns: unknown within 10 expansions" COMMAND ${congo} analyse ${pns_win_in_3}
         --algorithm pns --expansions 10
-        STDOUT_REGEX "${pns_first}pns: unknown expansions 10 nodes [0-9]+ eps [0-9]+ time [0-9]+ hits [0-9]+ limit expansions\n$")
+        STDOUT_REGEX "${pns_first}pns: unknown expansions 10 nodes [0-9]+ eps [0-9]+ time [0-9]+ hits [0-9]+ tbhits [0-9]+ limit expansions\n$")
     gametree_cli_test("congo analyse pns: unknown within 50 ms" COMMAND ${congo} analyse ${start} --algorithm pns
         --movetime 50 STDOUT_REGEX "${pns_first}pns: unknown ${pns_counts} limit time\n$")
     gametree_cli_test("congo analyse pns: a finished game is refused" COMMAND ${congo} analyse "3l3/7/7/7/7/7/3L3 b 0"
@@ -65,13 +72,13 @@ if(TARGET congo)
     # The tree's bound and the table's size.
     gametree_cli_test("congo analyse pns: --tree-nodes bounds the tree" COMMAND ${congo} analyse ${start} --algorithm pns
         --expansions 1000000 --tree-nodes 20000
-        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 20000 nodes, a table of 65536 solved positions, single-threaded\\)\npns: unknown ${pns_counts} limit tree\n$")
+        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, endgame tablebases of three pieces, a tree of at most 20000 nodes, a table of 65536 solved positions, single-threaded\\)\npns: unknown ${pns_counts} limit tree\n$")
     gametree_cli_test("congo analyse pns: --table-entries 0 keeps no table" COMMAND ${congo} analyse ${pns_win_in_3}
         --algorithm pns --expansions 100000 --table-entries 0
-        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 4194304 nodes, no table, single-threaded\\)\npns: win expansions 928 nodes [0-9]+ eps [0-9]+ time [0-9]+ hits 0 pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
+        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, endgame tablebases of three pieces, a tree of at most 4194304 nodes, no table, single-threaded\\)\npns: win expansions 928 nodes [0-9]+ eps [0-9]+ time [0-9]+ hits 0 tbhits 0 pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
     gametree_cli_test("congo analyse pns: --table-entries is rounded down to a power of two" COMMAND ${congo} analyse
         ${pns_win_in_3} --algorithm pns --expansions 100000 --table-entries=1000 --tree-nodes=100000
-        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, a tree of at most 100000 nodes, a table of 512 solved positions, single-threaded\\)\npns: win ${pns_counts} pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
+        STDOUT_REGEX "^algorithm: pns \\(proof-number search, no evaluation, endgame tablebases of three pieces, a tree of at most 100000 nodes, a table of 512 solved positions, single-threaded\\)\npns: win ${pns_counts} pv g3e3 f5e4 e3c5\nbestmove g3e3\n$")
     foreach(option --tree-nodes --table-entries)
         # The tree is pns's alone; the table is dfpn's too.
         set(for_algorithms "pns")
@@ -108,13 +115,13 @@ if(TARGET congo)
     set(facing_lions --rules wits2021 "4l2/6P/7/7/7/7/4L2 w 18")
     gametree_cli_test("congo analyse pns: --searchmoves leaves out the winning capture: a loss"
         COMMAND ${congo} analyse ${facing_lions} --algorithm pns --expansions 100000 --searchmoves e1e2
-        STDOUT_REGEX "${pns_first}pns: loss ${pns_counts} pv e1e2 e7e2\n$")
+        STDOUT_REGEX "${pns_first_four}pns: loss ${pns_counts} pv e1e2 e7e2\n$")
     gametree_cli_test("congo analyse pns: --searchmoves, a win by a move named, not by the capture"
         COMMAND ${congo} analyse ${facing_lions} --algorithm pns --expansions 100000 --searchmoves e1d1
-        STDOUT_REGEX "${pns_first}pns: win ${pns_counts} pv e1d1 [^\n]*\nbestmove e1d1\n$")
+        STDOUT_REGEX "${pns_first_four}pns: win ${pns_counts} pv e1d1 [^\n]*\nbestmove e1d1\n$")
     gametree_cli_test("congo analyse pns: --searchmoves repeated, with a repeat, every move named losing"
         COMMAND ${congo} analyse ${facing_lions} --algorithm pns --expansions 100000 --searchmoves "e1e2 g6g5"
-        --searchmoves e1e2 STDOUT_REGEX "${pns_first}pns: loss ${pns_counts} pv (e1e2|g6g5) e7e[12]\n$")
+        --searchmoves e1e2 STDOUT_REGEX "${pns_first_four}pns: loss ${pns_counts} pv (e1e2|g6g5) e7e[12]\n$")
     # The lion capture in three plies without g3e3: g3e5 wins as well.
     gametree_cli_test("congo analyse pns: --searchmoves, another winning move when the first is left out"
         COMMAND ${congo} analyse ${pns_win_in_3} --algorithm pns --expansions 100000 --searchmoves d2c2,g3e5,d2e3
@@ -123,10 +130,10 @@ if(TARGET congo)
     # d6c6 walk into the lion.
     gametree_cli_test("congo analyse pns: --searchmoves, a draw lost without its drawing move"
         COMMAND ${congo} analyse "7/3l3/2C4/7/7/7/2L4 b 100" --algorithm pns --expansions 100000 --searchmoves d6d5,d6c6
-        STDOUT_REGEX "${pns_first}pns: loss ${pns_counts} pv d6(d5|c6) c5(d5|c6)\n$")
+        STDOUT_REGEX "${pns_first_four}pns: loss ${pns_counts} pv d6(d5|c6) c5(d5|c6)\n$")
     gametree_cli_test("congo analyse pns: --searchmoves, the best of the moves named draws"
         COMMAND ${congo} analyse "7/3l3/2C4/7/7/7/2L4 b 100" --algorithm pns --expansions 100000 --searchmoves d6d5,d6c5
-        STDOUT_REGEX "${pns_first}pns: draw ${pns_counts}\n$")
+        STDOUT_REGEX "${pns_first_four}pns: draw ${pns_counts}\n$")
     gametree_cli_test("congo analyse pns: --searchmoves with an illegal move is refused"
         COMMAND ${congo} analyse ${facing_lions} --algorithm pns --searchmoves e1e2,e1e3 EXIT 2 STDOUT ""
         STDERR_REGEX "^error: --searchmoves 'e1e2,e1e3': illegal move e1e3")
