@@ -121,7 +121,8 @@ declare -A quick_run=(
     [own_game]=""
     [dice-nim]="solve --stones 3" [congo-cluster]="perft '$start' 2"
     [search_bench]="--depth 1 --repeat 1" [exact_search_bench]="--depth 1 --repeat 1" [evaluation_share]="--depth 1"
-    [mcts_bench]="--iterations 10 --games 0" [pns_bench]="--movetime 1 --quick" [tune_congo]="--games 2 --nodes 50"
+    [mcts_bench]="--iterations 10 --games 0" [pns_bench]="--movetime 1 --quick" [tablebase_bench]="--tables 0"
+    [tune_congo]="--games 2 --nodes 50"
     [texel_generate]="--games 1 --nodes 50 --out /dev/null" [texel_tune]="--help"
     [congo_bench]="--benchmark_filter=play_every_start_move --benchmark_min_time=0.001")
 for program in "${!quick_run[@]}"; do
