@@ -19,4 +19,5 @@
 #include "gametree/search/pns/proof_number.hpp"
 #include "gametree/search/principal_variation.hpp"
 #include "gametree/search/search_result.hpp"
+#include "gametree/search/tablebase/probe.hpp"
 #include "gametree/search/tablebase/retrograde.hpp"

@@ -189,6 +189,10 @@ void congo_game() {
     const EndgameTablebases four(Rules::standard, TablebasePieces::four);
     check(!four.probe(*five).has_value() && four.build(*five) == 0 && four.tables_built() == 0,
           "the tablebases of four covered five pieces");
+    // The proof searches with a tablebase (and extend_by_tablebase, for a proof's line): a few expansions.
+    const auto by_pns = pns_solve(*five, MoveGenerator{}, four, PnsLimits::for_expansions(50));
+    const auto by_dfpn = dfpn_solve(*five, MoveGenerator{}, four, DfpnLimits::for_expansions(50));
+    check(by_pns.expansions > 0 && by_dfpn.expansions > 0, "the proof searches with a tablebase expanded nothing");
 
     // The Congo agents.
     std::vector<CongoAgent> agents;
