@@ -13,6 +13,7 @@
 #include "gametree/games/congo/game_end.hpp"
 #include "gametree/games/congo/movegen.hpp"
 #include "gametree/games/congo/tablebase.hpp"
+#include "gametree/search/tablebase/probe.hpp"
 #include "options.hpp"
 
 namespace cli {
@@ -38,19 +39,8 @@ inline std::vector<MoveValue> move_values(const gametree::congo::EndgameTablebas
     using namespace gametree;
     using Result = TablebaseValue::Result;
     std::vector<MoveValue> values;
-    for (const auto& m : moves_of(congo::MoveGenerator{}, pos)) {
-        const congo::Position child = pos.after(m);
-        TablebaseValue v;
-        if (const Outcome o = child.outcome(); is_over(o)) {
-            v = o == Outcome::draw ? TablebaseValue{} : TablebaseValue{is_win_for(o, pos.side_to_move()) ? Result::win : Result::loss, 1};
-        } else {
-            const auto reply = tablebases.probe(child);
-            if (!reply) continue;  // not covered: cannot happen below five pieces with both lions home
-            v = reply->result == Result::draw ? TablebaseValue{}
-                                              : TablebaseValue{reply->result == Result::win ? Result::loss : Result::win, reply->plies + 1};
-        }
-        values.push_back({m, v});
-    }
+    for (const auto& m : moves_of(congo::MoveGenerator{}, pos))
+        if (const auto v = value_of_move(pos, m, tablebases)) values.push_back({m, *v});  // all are, below five pieces
     // Wins first, nearest first; then draws; then losses, farthest first.
     const auto rank = [](const MoveValue& x) {
         const auto plies = static_cast<long long>(x.value.plies);
