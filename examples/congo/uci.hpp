@@ -368,7 +368,7 @@ private:
             position_ = gametree::congo::start_position(rules_);
             earlier_.clear();
         } else if (option == "tablebasepieces") {
-            // 4: positions of four pieces are probed too, each table built when first needed (0.1-0.4 s).
+            // 4: positions of four pieces are probed too, each table built when first needed (0.1-0.45 s).
             const auto pieces = number(value, 3, 4, "setoption: TablebasePieces");
             if (!pieces) return;
             const auto chosen = *pieces == 4 ? gametree::congo::TablebasePieces::four : gametree::congo::TablebasePieces::three;

@@ -202,7 +202,7 @@ enum class TablebasePieces : std::uint8_t {
     three = 3,
     /// Also lion and two pieces against lion, and lion and piece against lion and piece: 136 tables a
     /// rule set (95 of material a game can have: one piece of a kind a side, but pawns and superpawns)
-    /// of up to 350,244 positions, each built in 0.1-0.4 s into 3.5 MB when a position of its material
+    /// of up to 350,244 positions, each built in 0.1-0.45 s into 3.5 MB when a position of its material
     /// is first probed.
     four = 4,
 };
@@ -216,7 +216,7 @@ enum class TablebasePieces : std::uint8_t {
 ///
 /// Built on demand, a table is built inside the search that first reaches its material, and a search
 /// with a time limit spends that time building (about 0.05 s for all of a rule set's tables of three
-/// pieces, 0.15-0.35 s for one of four): a program with a clock calls build() before the clock runs
+/// pieces, 0.1-0.45 s for one of four): a program with a clock calls build() before the clock runs
 /// (`congo play --movetime` and a timed congo::engine_agent do), or build(position) for the tables of
 /// four pieces a position needs (`congo analyse` does).
 ///
