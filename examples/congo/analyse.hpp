@@ -70,11 +70,10 @@ inline int run_analyse(const Arguments& args) {
     else limits.time = std::chrono::milliseconds(args.movetime.value_or(default_analyse_ms));
     std::string error;
     // A root of at most four pieces is searched with the tablebases of four, built for it before the
-    // search: its exact value is known from the start (0.15-1 s to build; a bigger root would build them
-    // one by one inside its search, as its captures reach them).
-    const bool four_pieces = count(pos->occupied()) <= 4;
-    const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1),
-                                        four_pieces ? TablebasePieces::four : TablebasePieces::three);
+    // search: its exact value is known from the start.
+    const TablebasePieces pieces = tablebase_pieces_for(*pos);
+    const bool four_pieces = pieces == TablebasePieces::four;
+    const auto engine = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1), pieces);
     if (!engine) return report(error);
     if (args.multi_pv) {
         auto options = engine->options();

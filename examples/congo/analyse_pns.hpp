@@ -62,10 +62,10 @@ struct ProofTablebases {
     std::string words;
 };
 inline ProofTablebases proof_tablebases(const gametree::congo::Position& pos, gametree::congo::Rules rules) {
-    using namespace gametree::congo;
-    const bool four = count(pos.occupied()) <= 4;
-    ProofTablebases t{gametree::congo::EndgameTablebases(rules, four ? TablebasePieces::four : TablebasePieces::three),
-                      std::string("endgame tablebases of ") + (four ? "four" : "three") + " pieces"};
+    using gametree::congo::TablebasePieces;
+    const TablebasePieces pieces = tablebase_pieces_for(pos);
+    ProofTablebases t{gametree::congo::EndgameTablebases(rules, pieces),
+                      std::string("endgame tablebases of ") + (pieces == TablebasePieces::four ? "four" : "three") + " pieces"};
     (void)build_tablebases(t.tables, rules, &pos);
     return t;
 }

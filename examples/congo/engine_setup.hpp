@@ -30,6 +30,14 @@ inline CongoEngine make_engine(gametree::congo::Rules rules, gametree::EngineOpt
     return CongoEngine(options, {}, {}, gametree::congo::EndgameTablebases(rules, pieces));
 }
 
+/// The tablebases a program uses from `root`: those of four pieces when it has at most four (all the
+/// positions below it are then in the tables, built for it first: 0.1-1 s), else those of three (a
+/// bigger root would build the tables of four one by one inside its searches, as captures reach them).
+inline gametree::congo::TablebasePieces tablebase_pieces_for(const gametree::congo::Position& root) {
+    return gametree::congo::count(root.occupied()) <= 4 ? gametree::congo::TablebasePieces::four
+                                                        : gametree::congo::TablebasePieces::three;
+}
+
 /// The engine with every technique, the strong evaluation and `tablebases`, a copy sharing their tables:
 /// engines made one after another (for one rule set, then another) build each table once between them.
 inline CongoEngine make_engine(const gametree::congo::EndgameTablebases& tablebases, gametree::EngineOptions options = {}) {

@@ -98,15 +98,14 @@ inline int run_play(const Arguments& args) {
     const int move_limit = args.max_moves.value_or(default_move_limit);
     std::string error;
     // A game from at most four pieces is played with the tablebases of four, those it can reach built
-    // before it starts (0.1-1 s): every position of it is then known exactly.
-    const bool four_pieces = count(start->occupied()) <= 4;
-    const auto engine_owner = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1),
-                                              four_pieces ? TablebasePieces::four : TablebasePieces::three);
+    // before it starts: every position of it is then known exactly.
+    const TablebasePieces pieces = tablebase_pieces_for(*start);
+    const auto engine_owner = try_make_engine(args.rules, args.hash_mib.value_or(default_hash_mib), error, args.threads.value_or(1), pieces);
     if (!engine_owner) return report(error);
     CongoEngine& engine = *engine_owner;
     // With a time per move the tablebases are built now, before the game, not inside a timed search.
     if (limits.time) engine.tablebase().build();
-    if (four_pieces) engine.tablebase().build(*start);
+    if (pieces == TablebasePieces::four) engine.tablebase().build(*start);
     const bool terminal = detail::stdout_is_terminal();
     common::LineReader input(std::cin, 4096, std::size_t{1} << 20);  // a command is a few characters
     std::vector<Position> states{*start};

@@ -372,13 +372,13 @@ private:
             const auto pieces = number(value, 3, 4, "setoption: TablebasePieces");
             if (!pieces) return;
             const auto chosen = *pieces == 4 ? gametree::congo::TablebasePieces::four : gametree::congo::TablebasePieces::three;
+            gametree::congo::EndgameTablebases tables = tablebases_.with_pieces(chosen);  // the same tables
             try {
-                auto engine = std::make_unique<CongoEngine>(make_engine(tablebases_.with_pieces(chosen), engine_->options()));
-                engine_ = std::move(engine);
+                engine_ = std::make_unique<CongoEngine>(make_engine(tables, engine_->options()));
             } catch (const std::bad_alloc&) {
                 return error("cannot allocate an engine for TablebasePieces " + std::to_string(*pieces) + " (out of memory)");
             }
-            tablebases_ = tablebases_.with_pieces(chosen);
+            tablebases_ = std::move(tables);
         } else if (option == "algorithm") {
             const std::string algorithm = gametree::ascii_lowercase(value);
             if (algorithm == "alphabeta") {

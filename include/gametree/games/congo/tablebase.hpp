@@ -3,6 +3,7 @@
 /// retrograde analysis when first needed, for either rule set.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstddef>
@@ -298,7 +299,7 @@ public:
     /// The table for bare lions (no `piece`, or Piece::none) or lions plus `piece`, under the rule set
     /// given to the constructor, building it if needed. A lion's table holds no position (see LionsEndgame).
     const Table& table(std::optional<Piece> piece) const {
-        return table_for(rules_, piece && *piece != Piece::none ? static_cast<std::size_t>(*piece) + 1 : 0);
+        return table_for(rules_, slot_of(piece.value_or(Piece::none)));
     }
     /// The table for lions plus `a` and `b` (in either order; whatever pieces() says), under the rule set
     /// given to the constructor, building it if needed. A table with a lion holds no position.
@@ -307,7 +308,7 @@ public:
         if (a == Piece::none || b == Piece::none)
             gametree::detail::raise(std::invalid_argument("EndgameTablebases::table(a, b): Piece::none is not a piece of a table of four "
                                         "(table(piece) gives those of three)"));
-        return pair_table_for(rules_, pair_slot(a, b));
+        return pair_table_for(rules_, a, b);
     }
 
 private:
@@ -328,13 +329,16 @@ private:
         std::recursive_mutex building;
     };
 
-    /// Which table holds a position: `index` among the tables of three pieces, or among the pairs.
-    struct Where {
-        bool pair = false;
-        std::size_t index = 0;
-    };
+    /// The slot among the tables of three pieces of lions plus `piece`: 0 for bare lions (Piece::none).
+    [[nodiscard]] static std::size_t slot_of(Piece piece) noexcept {
+        return piece == Piece::none ? 0 : static_cast<std::size_t>(piece) + 1;
+    }
 
-    [[nodiscard]] static constexpr std::size_t pair_slot(Piece a, Piece b) noexcept { return detail::pair_slot(a, b); }
+    /// Which table holds a position: the pieces besides the lions (Piece::none where there is none).
+    struct Where {
+        Piece first = Piece::none;
+        Piece second = Piece::none;
+    };
 
     /// The table that holds `pos`, or nothing when no table of at most `pieces` pieces can: more pieces
     /// than that, or not two lions and the pieces besides them.
@@ -350,16 +354,18 @@ private:
         const Bitboard lions = pos.pieces(PieceType::lion);
         if (count(lions) != 2) return std::nullopt;
         Bitboard others = pos.occupied() & ~lions;
-        if (!others) return Where{false, 0};
-        const Piece first = pos.piece_at(first_square(others));
+        Where w;
+        if (!others) return w;
+        w.first = pos.piece_at(first_square(others));
         others &= others - 1;
-        if (!others) return Where{false, static_cast<std::size_t>(first) + 1};
-        return Where{true, pair_slot(first, pos.piece_at(first_square(others)))};
+        if (others) w.second = pos.piece_at(first_square(others));
+        return w;
     }
 
     /// The value of `pos` in the table `w` names, building the table if needed.
     [[nodiscard]] std::optional<TablebaseValue> probe_in(const Position& pos, Where w) const {
-        return w.pair ? pair_table_for(pos.rules(), w.index).probe(pos) : table_for(pos.rules(), w.index).probe(pos);
+        if (w.second != Piece::none) return pair_table_for(pos.rules(), w.first, w.second).probe(pos);
+        return table_for(pos.rules(), slot_of(w.first)).probe(pos);
     }
 
     [[nodiscard]] static std::size_t rules_index(Rules rules) noexcept { return rules == Rules::standard ? 0 : 1; }
@@ -374,16 +380,13 @@ private:
         if (index > 0) domain.extra = static_cast<Piece>(index - 1);
         return build_table(slot, domain);
     }
-    /// The same for a table of four pieces.
-    const PairTable& pair_table_for(Rules rules, std::size_t index) const {
-        Slot<PairTable>& slot = storage_->pair_slots[rules_index(rules)][index];
+    /// The same for the table of lions plus `a` and `b` (not Piece::none), in either order.
+    const PairTable& pair_table_for(Rules rules, Piece a, Piece b) const {
+        Slot<PairTable>& slot = storage_->pair_slots[rules_index(rules)][detail::pair_slot(a, b)];
         if (const PairTable* built = slot.ready.load(std::memory_order_acquire)) [[likely]]
             return *built;
-        constexpr std::size_t n = 2 * piece_type_count;
-        std::size_t low = 0;
-        while (low + 1 < n && pair_slot(static_cast<Piece>(low + 1), static_cast<Piece>(low + 1)) <= index) ++low;
-        const std::size_t high = low + (index - pair_slot(static_cast<Piece>(low), static_cast<Piece>(low)));
-        return build_table(slot, LionsPairEndgame{rules, static_cast<Piece>(low), static_cast<Piece>(high)});
+        // One domain whatever the order asked in: the lower piece first.
+        return build_table(slot, LionsPairEndgame{rules, std::min(a, b), std::max(a, b)});
     }
 
     /// Builds a missing table under the mutex (a thread that wants it meanwhile waits for it, then finds

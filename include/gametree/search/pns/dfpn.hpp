@@ -401,8 +401,8 @@ template <State S, MoveGen<S> G>
 }
 
 /// The same with endgame tablebases: a position below the root that `tablebase` values (TablebaseProbe)
-/// is solved at once by its exact value, a draw as no win, and the proof's line ends there. `tablebase`
-/// is read, never copied, during the search.
+/// is solved at once by its exact value, a draw as no win, and the proof's line goes on from there by
+/// the tablebase's best play (extend_by_tablebase). `tablebase` is read, never copied, during the search.
 template <State S, MoveGen<S> G, TablebaseProbe<S> T>
 [[nodiscard]] ProofResult<typename S::move_type> dfpn_prove_win(const S& root, const G& gen, const T& tablebase,
                                                                 Player attacker, const DfpnLimits& limits = {},

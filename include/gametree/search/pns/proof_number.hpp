@@ -228,7 +228,6 @@ private:
             return;
         }
         if constexpr (has_table) {
-            if (node.solved()) return;
             const std::optional<bool> known = table_.find(state, attacker_);
             if (!known) return;
             ++table_hits_;
